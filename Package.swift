@@ -24,13 +24,16 @@ let package = Package(
         ),
         .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
+        // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "CLua"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
