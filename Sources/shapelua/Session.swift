@@ -20,6 +20,7 @@ final class Session {
         self.output = OutputLocation(directory: options.outputDirectory)
         lua = try Session.makeState(options)
         if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
+        Warnings.install(in: L)
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
         createArgTable()
         try addScriptFolderToPath()
@@ -111,8 +112,15 @@ final class Session {
                 try call(arguments: 0, results: keep ? LUA_MULTRET : 0)
                 if keep { kept = lua.top - base }
             case .library(let global, let module):
-                try lua.run("local g, m = ...; _ENV[g] = require(m)", name: "=(command line)",
-                            arguments: [global, module], results: 0)
+                // lua.c's dolibrary: global = require(module), called directly
+                // so errors read as require's own.
+                lua.pushGlobals()
+                lua.pushString("require")
+                lua_rawget(L, -2)
+                shl_remove(L, -2)
+                lua.pushString(module)
+                try call(arguments: 1, results: 1)
+                lua.setGlobalRaw(global)
             case .warningsOn:
                 lua_warning(L, "@on", 0)
             }
