@@ -22,14 +22,24 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
+        // libfontconfig-dev, libharfbuzz-dev); harfbuzz's pkg-config flags
+        // include freetype2's, and the module map links all three.
+        .systemLibrary(
+            name: "CFontStack",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
+        ),
         .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"]),
         .executableTarget(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "CLua", "CEdit"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
+        .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"]),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
     ],
     swiftLanguageModes: [.v5]

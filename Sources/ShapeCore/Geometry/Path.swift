@@ -21,6 +21,24 @@ public struct Path: Hashable, Sendable {
     public private(set) var verbs: [Verb] = []
     /// Points in verb order; for quad: control, end; for cubic: c1, c2, end.
     public private(set) var points: [Point] = []
+    /// Side data: runs of cubics that are exactly an arc of a circle or an
+    /// ellipse, so SVG writing can emit one `A` command for them. The
+    /// cubics stay in `verbs`/`points`, so every query (bounds, contains,
+    /// flattening) works without knowing about arcs. Sorted by `firstVerb`.
+    public internal(set) var arcs: [ArcRecord] = []
+
+    /// `verbCount` cubic verbs starting at `firstVerb` approximate one
+    /// elliptical arc (SVG parameters: radii, x-axis rotation, flags) whose
+    /// end point is the last cubic's end point.
+    public struct ArcRecord: Hashable, Sendable {
+        public var firstVerb: Int
+        public var verbCount: Int
+        public var radiusX: Double
+        public var radiusY: Double
+        public var rotationDegrees: Double
+        public var largeArc: Bool
+        public var sweep: Bool
+    }
 
     public init() {}
 
@@ -45,5 +63,28 @@ public struct Path: Hashable, Sendable {
     }
     public mutating func closeSubpath() {
         verbs.append(.close)
+    }
+
+    /// Appends raw verbs and points (used by transforms and `addPath`).
+    mutating func appendRaw(verbs newVerbs: [Verb], points newPoints: [Point], arcs newArcs: [ArcRecord]) {
+        let offset = verbs.count
+        verbs.append(contentsOf: newVerbs)
+        points.append(contentsOf: newPoints)
+        for var arc in newArcs { arc.firstVerb += offset; arcs.append(arc) }
+    }
+
+    /// Replaces every point (same count, same verbs) — for transforms.
+    mutating func replacePoints(_ newPoints: [Point]) {
+        precondition(newPoints.count == points.count)
+        points = newPoints
+    }
+
+    /// Records that the last `verbCount` verbs (cubics) form one arc.
+    mutating func recordArc(verbCount: Int, radiusX: Double, radiusY: Double,
+                            rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
+        guard verbCount > 0 else { return }
+        arcs.append(ArcRecord(firstVerb: verbs.count - verbCount, verbCount: verbCount,
+                              radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotationDegrees,
+                              largeArc: largeArc, sweep: sweep))
     }
 }

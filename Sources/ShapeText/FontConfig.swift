@@ -1,0 +1,92 @@
+import CFontStack
+import ShapeCore
+
+/// A fontconfig configuration with the system's fonts loaded. Creating one
+/// costs several milliseconds (it reads the config files and font caches),
+/// which is why `SystemFontProvider` makes it only on first use.
+final class FontConfig {
+    let handle: OpaquePointer
+
+    init() throws(FontError) {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw FontError("fontconfig could not load its configuration or fonts (is libfontconfig1 installed?)")
+        }
+        handle = config
+    }
+
+    deinit { FcConfigDestroy(handle) }
+
+    /// The fonts fontconfig ranks for a family and weight, best first: the
+    /// first usable one is the primary face, the rest are per-glyph fallbacks.
+    func fallbackChain(family: String, weight: FontWeight) throws(FontError) -> FontChain {
+        guard let pattern = FcPatternCreate() else { throw FontError("fontconfig: out of memory") }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        _ = FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.rawValue))))
+        _ = FcConfigSubstitute(handle, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        // trim = true drops fonts that add no code point to those ranked
+        // above them: they could never be chosen as a fallback.
+        guard let set = FcFontSort(handle, pattern, FcTrue, nil, &result), set.pointee.nfont > 0 else {
+            throw FontError("fontconfig found no font for family '\(family)' (is fonts-dejavu-core installed?)")
+        }
+        return FontChain(set: set, config: self)
+    }
+}
+
+/// One candidate font of a chain, as fontconfig describes it.
+struct FontCandidate {
+    var file: String
+    var index: Int
+    var family: String
+    /// The code points the font covers; owned by the chain's font set.
+    var charset: OpaquePointer?
+
+    func covers(_ scalar: UInt32) -> Bool {
+        guard let charset else { return false }
+        return FcCharSetHasChar(charset, scalar) != 0
+    }
+}
+
+/// The ranked fonts for one (family, weight), kept with the fontconfig set
+/// that owns their charsets.
+final class FontChain {
+    let candidates: [FontCandidate]
+    private let set: UnsafeMutablePointer<FcFontSet>
+    private let config: FontConfig // outlives `set`
+
+    init(set: UnsafeMutablePointer<FcFontSet>, config: FontConfig) {
+        self.set = set
+        self.config = config
+        var found: [FontCandidate] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var scalable = FcFalse
+            if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
+            guard let file = font.string(FC_FILE) else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            var charset: OpaquePointer?
+            _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
+            found.append(FontCandidate(file: file, index: Int(index),
+                                       family: font.string(FC_FAMILY) ?? file, charset: charset))
+        }
+        candidates = found
+    }
+
+    deinit { FcFontSetDestroy(set) }
+}
+
+private extension OpaquePointer {
+    /// The first value of a string property of a fontconfig pattern.
+    func string(_ property: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(self, property, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+}

@@ -1,0 +1,47 @@
+import CFontStack
+import ShapeCore
+
+/// ShapeCore's `FontProvider` over the system's fonts: fontconfig picks the
+/// font for a family and weight (nil family: "sans-serif") and ranks
+/// fallbacks, HarfBuzz shapes, FreeType gives the glyph outlines.
+///
+/// Creating one costs nothing: fontconfig and FreeType are initialised on
+/// the first `shape` call, so a program that never shows text never pays
+/// for them. Not thread-safe; use one per thread.
+public final class SystemFontProvider: FontProvider {
+    private var fontconfig: FontConfig?
+    private var faces: FaceCache?
+    private var chains: [ChainKey: FaceChain] = [:]
+
+    private struct ChainKey: Hashable {
+        var family: String
+        var weight: FontWeight
+    }
+
+    public init() {}
+
+    public func shape(_ line: String, font: FontRequest) throws -> ShapedLine {
+        guard font.size.isFinite, font.size >= 0 else {
+            throw FontError("font size must be a finite number >= 0, got \(font.size)")
+        }
+        return LineShaper(chain: try chain(for: font), size: font.size).shape(line)
+    }
+
+    /// The family fontconfig matches for the request (what `shape` uses for
+    /// every glyph the font has), e.g. "DejaVu Sans" for nil or an unknown name.
+    public func matchedFamily(for font: FontRequest) throws -> String {
+        try chain(for: font).primary.family
+    }
+
+    private func chain(for font: FontRequest) throws(FontError) -> FaceChain {
+        let key = ChainKey(family: font.family ?? "sans-serif", weight: font.weight)
+        if let known = chains[key] { return known }
+        if fontconfig == nil { fontconfig = try FontConfig() }
+        if faces == nil { faces = try FaceCache() }
+        guard let config = fontconfig, let cache = faces else { throw FontError("font system not initialised") }
+        let ranked = try config.fallbackChain(family: key.family, weight: key.weight)
+        let chain = try FaceChain(ranked, cache: cache, request: "\(key.family) \(key.weight)")
+        chains[key] = chain
+        return chain
+    }
+}
