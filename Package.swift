@@ -40,6 +40,8 @@ let package = Package(
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
+        // scripts/bench-geometry: geometry throughput (not a product).
+        .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"]),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
