@@ -22,7 +22,10 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua"]),
+        // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
+        // library profiles), compiled once; declared in CLua/shim.h.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         .target(name: "ShapeCore"),
         .executableTarget(
             name: "shapelua",
