@@ -6,10 +6,11 @@ import LuaBridge
 public enum ShapeLibrary {
     /// Built once per process on first use; state-independent.
     public static let spec = LibrarySpec(
-        types: [GeometryValues.pointType, GeometryValues.sizeType, GeometryValues.rectType, PathBindings.type],
+        types: [GeometryValues.pointType, GeometryValues.sizeType, GeometryValues.rectType,
+                TransformBindings.type, PathBindings.type, ShapeMethods.type],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
-                    PathBindings.constructor],
-        namespaces: [])
+                    PathBindings.constructor] + ShapeConstructors.all,
+        namespaces: [TransformBindings.namespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
     /// `output` is how `save()` resolves and writes files (the command

@@ -10,7 +10,7 @@ let callSpec: SwiftFunction = { L in
         let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
         do {
             var args = try ArgumentDecoder.decode(call, spec)
-            return try spec.body(&args)
+            return try args.spec.body(&args)
         } catch let error as LuaCallError {
             throw error
         } catch let error as LuaError {
