@@ -85,9 +85,11 @@ for i = 1, calls do
     end
   else
     self = fromPool()
-    local name = FUZZ_MEMBERS[random(#FUZZ_MEMBERS)]
-    local okIndex, m = pcall(function() return self[name] end)
-    if okIndex and type(m) == "function" then f = m else f = nil end
+    for _ = 1, 20 do -- find a member name that is a method of this value
+      local name = FUZZ_MEMBERS[random(#FUZZ_MEMBERS)]
+      local okIndex, m = pcall(function() return self[name] end)
+      if okIndex and type(m) == "function" then f = m; break end
+    end
   end
   if f then
     local args, n = randomArgs()
