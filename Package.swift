@@ -33,14 +33,17 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"]),
+        // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"]),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

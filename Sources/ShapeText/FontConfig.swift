@@ -14,6 +14,17 @@ final class FontConfig {
         handle = config
     }
 
+    /// A configuration read from one file instead of the system's (fonts
+    /// limited to the directories it names, e.g. for reproducible output).
+    init(file: String) throws(FontError) {
+        guard let config = FcConfigCreate() else { throw FontError("fontconfig: out of memory") }
+        guard FcConfigParseAndLoad(config, file, FcTrue) != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontError("fontconfig could not load the configuration file '\(file)'")
+        }
+        handle = config
+    }
+
     deinit { FcConfigDestroy(handle) }
 
     /// The fonts fontconfig ranks for a family and weight, best first: the

@@ -18,7 +18,16 @@ public final class SystemFontProvider: FontProvider {
         var weight: FontWeight
     }
 
-    public init() {}
+    /// The configuration file given instead of the system's, if any.
+    private let configFile: String?
+
+    /// Uses the system's fontconfig configuration (fonts installed by Debian
+    /// packages such as fonts-dejavu-core and fonts-ipafont-gothic).
+    public init() { configFile = nil }
+
+    /// Uses only the fontconfig configuration in `fontconfigFile` (read on
+    /// first use, like the system's): its `<dir>`s are the only fonts.
+    public init(fontconfigFile: String) { configFile = fontconfigFile }
 
     public func shape(_ line: String, font: FontRequest) throws -> ShapedLine {
         guard font.size.isFinite, font.size >= 0 else {
@@ -36,7 +45,9 @@ public final class SystemFontProvider: FontProvider {
     private func chain(for font: FontRequest) throws(FontError) -> FaceChain {
         let key = ChainKey(family: font.family ?? "sans-serif", weight: font.weight)
         if let known = chains[key] { return known }
-        if fontconfig == nil { fontconfig = try FontConfig() }
+        if fontconfig == nil {
+            if let configFile { fontconfig = try FontConfig(file: configFile) } else { fontconfig = try FontConfig() }
+        }
         if faces == nil { faces = try FaceCache() }
         guard let config = fontconfig, let cache = faces else { throw FontError("font system not initialised") }
         let ranked = try config.fallbackChain(family: key.family, weight: key.weight)
