@@ -90,38 +90,6 @@ public struct EdgeSet: Hashable, Sendable {
     }
 }
 
-/// Rectangle corners (SPEC §5 corner names; `topLeft` ... are aliases).
-public enum Corner: String, Hashable, Sendable, CaseIterable {
-    case topLeading, topTrailing, bottomLeading, bottomTrailing
-}
-
-public struct CornerSet: Hashable, Sendable {
-    public private(set) var corners: Set<Corner>
-    public init(_ corners: Set<Corner>) { self.corners = corners }
-    public static let all = CornerSet(Set(Corner.allCases))
-    public func contains(_ c: Corner) -> Bool { corners.contains(c) }
-
-    public static var names: [String] {
-        Corner.allCases.map(\.rawValue) + ["topLeft", "topRight", "bottomLeft", "bottomRight", "all"]
-    }
-
-    /// Corner names with the aliases `topLeft topRight bottomLeft bottomRight` and `all`.
-    public init(names: [String]) throws {
-        var set = Set<Corner>()
-        for n in names {
-            switch n {
-            case "topLeading", "topLeft": set.insert(.topLeading)
-            case "topTrailing", "topRight": set.insert(.topTrailing)
-            case "bottomLeading", "bottomLeft": set.insert(.bottomLeading)
-            case "bottomTrailing", "bottomRight": set.insert(.bottomTrailing)
-            case "all": set = Set(Corner.allCases)
-            default: throw ViewError.unknownName(kind: "corner", name: n, valid: CornerSet.names)
-            }
-        }
-        self.init(set)
-    }
-}
-
 extension EdgeInsets {
     /// `length` on each edge of `edges`, 0 on the others (`padding(edges, length)`).
     public init(_ edges: EdgeSet, _ length: Double) {

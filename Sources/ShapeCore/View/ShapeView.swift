@@ -58,13 +58,6 @@ extension Shape {
     }
 }
 
-/// Any shape wrapped so it can be handed around as a value (`AnyShape`).
-public struct AnyShape: Shape, ViewConvertible {
-    public let base: any Shape
-    public init(_ base: any Shape) { self.base = base }
-    public func path(in rect: Rect) -> Path { base.path(in: rect) }
-}
-
 /// A fixed path as a shape (SwiftUI's `Path` is a `Shape`): drawn as it
 /// is, whatever rect it is laid out in.
 public struct PathShape: Shape, ViewConvertible {

@@ -48,11 +48,6 @@ extension View: ViewConvertible {
 
 public enum StackAxis: Sendable { case horizontal, vertical }
 
-/// SVG fill rules (`nonZero` is SwiftUI's default).
-public enum FillRule: String, Hashable, Sendable, CaseIterable {
-    case nonZero, evenOdd
-}
-
 /// How a view's content fits a proposal (`scaledToFit`, `scaledToFill`).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case fit, fill
