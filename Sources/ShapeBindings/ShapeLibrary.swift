@@ -1,4 +1,6 @@
 import LuaBridge
+import ShapeCore
+import ShapeText
 
 /// The `shape` library: every registration table of the binding layer.
 /// `install(into:)` is all a host needs; `--api`, the LuaLS annotations and
@@ -7,10 +9,13 @@ public enum ShapeLibrary {
     /// Built once per process on first use; state-independent.
     public static let spec = LibrarySpec(
         types: [GeometryValues.pointType, GeometryValues.sizeType, GeometryValues.rectType,
-                TransformBindings.type, PathBindings.type, ShapeMethods.type],
+                TransformBindings.type, PathBindings.type, ViewTypes.shape, ViewTypes.view,
+                StyleBindings.colorType, StyleBindings.gradientType, CanvasBindings.type],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
-                    PathBindings.constructor] + ShapeConstructors.all,
-        namespaces: [TransformBindings.namespace])
+                    PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
+            + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
+               OutputBindings.svgFunction, OutputBindings.saveFunction],
+        namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
     /// `output` is how `save()` resolves and writes files (the command
@@ -41,6 +46,9 @@ public struct OutputHooks {
 final class LibraryContext {
     let output: OutputHooks?
     init(output: OutputHooks?) { self.output = output }
+
+    /// Fonts through fontconfig, created on first use only (start-up cost).
+    lazy var fonts: FontProvider = SystemFontProvider()
 
     nonisolated(unsafe) private static var contexts: [ObjectIdentifier: LibraryContext] = [:]
 

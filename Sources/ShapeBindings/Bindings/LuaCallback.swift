@@ -90,3 +90,38 @@ final class CallbackScope {
         return result
     }
 }
+
+extension LuaCallback {
+    /// The scope of the rendering that runs this callback, or an error when
+    /// a view is rendered outside one (it cannot reach Lua then).
+    func currentScope() throws -> CallbackScope {
+        guard let scope = CallbackScope.current else {
+            throw LuaError(kind: .runtime, message: "\(origin): \(what) ran outside a rendering started from Lua")
+        }
+        return scope
+    }
+
+    /// GeometryReader: calls the function with the offered size; it must return a view.
+    func view(for size: Size) throws -> View {
+        let scope = try currentScope()
+        let stack = Stack(L: scope.L)
+        let top = stack.top
+        defer { stack.setTop(top) }
+        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
+        push(scope.L)
+        scope.call.push(userdata: size)
+        try stack.protectedCall(arguments: 1, results: 1)
+        let result = ArgContext(stack: stack, index: stack.top, argNumber: 0, label: "result",
+                                labelled: false, functionName: what)
+        guard let view = try? result.view(scope.call) else {
+            throw LuaError(kind: .runtime, message: "\(origin): \(what) must return a view, got \(stack.typeName(stack.top))")
+        }
+        return view
+    }
+
+    /// Canvas: calls the function with a drawing context valid only during the call.
+    func draw(_ context: GraphicsContext) throws {
+        let scope = try currentScope()
+        try CanvasBindings.call(self, scope, context)
+    }
+}

@@ -4,7 +4,10 @@ import ShapeCore
 /// SPEC §5 shape modifiers that stay shapes, and `shape:path(rect)`.
 enum ShapeMethods {
     static func selfShape(_ a: Args) throws -> ShapeValue {
-        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee { return s }
+        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee {
+            if s.stroke != nil { throw StrokedShapeError(function: a.spec.name) }
+            return s
+        }
         if let p = a.call.userdata(1, as: Path.self)?.pointee { return ShapeValue(shape: CustomShape { _ in p }, description: "Path") }
         throw a.selfContext.typeError("Shape")
     }
@@ -60,6 +63,13 @@ enum ShapeMethods {
         },
     ]
 
-    static let type = TypeSpec(ShapeValue.self, name: "Shape", doc: "A shape: maps a rect to a path; also a view filled with the foreground style.",
-                               methods: all, describe: { $0.description })
+}
+
+/// A stroked shape (`shape:stroke(lineWidth)`) has no outline path:
+/// ShapeCore has no stroke-outline geometry yet.
+struct StrokedShapeError: Error, CustomStringConvertible {
+    let function: String
+    var description: String {
+        "\(function): a stroked shape has no path yet (ShapeCore cannot outline strokes); fill it or use it as a view"
+    }
 }

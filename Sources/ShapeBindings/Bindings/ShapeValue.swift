@@ -7,12 +7,26 @@ import ShapeCore
 struct ShapeValue {
     let shape: any Shape
     let description: String
+    /// Set for `shape:stroke(lineWidth)` without content: SwiftUI returns
+    /// the stroked shape. ShapeCore has no stroked-outline geometry yet, so
+    /// this value can be filled (`:fill(style)` strokes the base shape with
+    /// that style) and used as a view, but has no path of its own.
+    var stroke: StrokeInfo? = nil
+
+    struct StrokeInfo {
+        let style: StrokeStyle
+        /// strokeBorder: inside the outline.
+        let border: Bool
+    }
 }
 
 extension ArgContext {
     /// A shape: a Shape value or a Path (a path is a shape that ignores the rect).
     func shape(_ call: LuaCall) throws -> any Shape {
-        if let s = userdata(call, ShapeValue.self) { return s.shape }
+        if let s = userdata(call, ShapeValue.self) {
+            if s.stroke != nil { throw StrokedShapeError(function: functionName) }
+            return s.shape
+        }
         if let p = userdata(call, Path.self) { return CustomShape { _ in p } }
         throw typeError("Shape")
     }
@@ -20,25 +34,12 @@ extension ArgContext {
     /// A unit point: a name (`"topLeading"`, `"center"` …) or `{x, y}` in 0…1.
     func unitPoint(_ call: LuaCall) throws -> UnitPoint {
         if let name = stack.string(index) {
-            guard let p = UnitPointNames.table[name] else {
-                throw valueError("unknown unit point '\(name)' (valid: \(UnitPointNames.names.joined(separator: ", ")))")
-            }
-            return p
+            do { return try UnitPoint(named: name) } catch { throw valueError("\(error)") }
         }
         guard stack.isTable(index) else { throw typeError("unit point name or {x, y}") }
         let v = try numberTable(["x", "y"], expected: "unit point")
         return UnitPoint(v[0], v[1])
     }
-}
-
-enum UnitPointNames {
-    static let names = ["center", "top", "bottom", "leading", "trailing",
-                        "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "zero"]
-    static let table: [String: UnitPoint] = [
-        "center": .center, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
-        "bottomTrailing": .bottomTrailing, "zero": .zero,
-    ]
 }
 
 extension Args {

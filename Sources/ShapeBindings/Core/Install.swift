@@ -100,8 +100,9 @@ enum Installer {
     static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: Stack) {
         type.pushMetatable(lua)
         let meta = stack.top
-        stack.newTable(fields: Int32(type.methods.count))
-        for method in type.methods {
+        let methods = type.registeredMethods
+        stack.newTable(fields: Int32(methods.count))
+        for method in methods {
             push(method, stack)
             stack.rawSet(-2, method.name)
         }

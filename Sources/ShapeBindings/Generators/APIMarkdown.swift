@@ -33,6 +33,7 @@ public enum APIMarkdown {
                 out += "Fields (read-only): "
                 out += type.fields.map { "`\($0.name)` (\($0.doc))" }.joined(separator: ", ") + ".\n\n"
             }
+            if let from = type.sharedFrom { out += "Also every method of \(from) (they return views).\n\n" }
             for method in type.methods { out += section(method) }
         }
         return out
