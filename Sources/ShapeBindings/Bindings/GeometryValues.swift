@@ -60,7 +60,3 @@ enum GeometryValues {
         })
 }
 
-/// Rect's methods (SPEC §3).
-enum RectMethods {
-    static let all: [FunctionSpec] = []
-}

@@ -10,7 +10,7 @@ let callSpec: SwiftFunction = { L in
         let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
         do {
             var args = try ArgumentDecoder.decode(call, spec)
-            return try spec.body(&args)
+            return try args.spec.body(&args)
         } catch let error as LuaCallError {
             throw error
         } catch let error as LuaError {
@@ -105,8 +105,13 @@ enum Installer {
             push(method, stack)
             stack.rawSet(-2, method.name)
         }
-        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
-        shl_pushswiftfunction(stack.L, indexValue, 2)
+        // Types without fields index their methods table directly (faster,
+        // and the REPL's completion walks __index tables); types with
+        // fields need a function that also knows `self`.
+        if !type.fields.isEmpty {
+            lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+            shl_pushswiftfunction(stack.L, indexValue, 2)
+        }
         stack.rawSet(meta, "__index")
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
         shl_pushswiftfunction(stack.L, describeValue, 1)

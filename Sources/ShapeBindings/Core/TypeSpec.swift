@@ -42,6 +42,7 @@ public final class TypeSpec {
         for method in methods {
             method.owner = name
             method.isMethod = true
+            method.propagate()
         }
     }
 }
@@ -61,7 +62,8 @@ public final class NamespaceSpec {
          callable: FunctionSpec? = nil) {
         self.name = name; self.doc = doc; self.functions = functions
         self.constants = constants; self.callable = callable
-        for f in functions { f.owner = name }
+        for f in functions { f.owner = name; f.propagate() }
         callable?.argumentShift = 1
+        callable?.propagate()
     }
 }

@@ -39,6 +39,7 @@ public enum APIMarkdown {
     }
 
     static func section(_ spec: FunctionSpec) -> String {
+        if !spec.variants.isEmpty { return spec.variants.map { section($0) }.joined() }
         var out = "### `\(spec.signature)` → \(spec.returns)\n\n\(spec.doc)\n\n"
         if !spec.params.isEmpty {
             out += "| label | accepts | default | |\n| --- | --- | --- | --- |\n"

@@ -58,6 +58,7 @@ public enum LuaLSAnnotations {
     }
 
     static func function(_ spec: FunctionSpec, prefix: String) -> String {
+        if !spec.variants.isEmpty { return spec.variants.map { function($0, prefix: prefix) }.joined() }
         var out = "--- \(spec.doc)\n"
         let params = spec.params.filter { if case .children = $0.kind { return false }; return true }
         for p in params {
