@@ -21,7 +21,7 @@ extension Path {
             let a = Swift.max(0, startLen - s0) / len, b = Swift.min(len, endLen - s0) / len
             let ta = isLine ? a : Self.parameter(c, fraction: a, length: len)
             let tb = isLine ? b : Self.parameter(c, fraction: b, length: len)
-            let piece = c.subsegment(ta, tb)
+            let piece = isLine ? Cubic.line(c.p0.lerp(c.p3, ta), c.p0.lerp(c.p3, tb)) : c.subsegment(ta, tb)
             if needsMove || out.currentPoint != piece.p0 { out.move(to: piece.p0); needsMove = false }
             if isLine { out.addLine(to: piece.p3) }
             else { out.addCurve(to: piece.p3, control1: piece.p1, control2: piece.p2) }
