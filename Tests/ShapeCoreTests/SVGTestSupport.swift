@@ -40,6 +40,13 @@ enum SVGTestSupport {
         guard process.terminationStatus == 0, err.isEmpty else {
             throw RenderFailure(description: "rsvg-convert status \(process.terminationStatus): \(err)")
         }
+        // SHAPELUA_KEEP_RENDERS=DIR keeps every rendered SVG and PNG for a look by eye.
+        if let keep = ProcessInfo.processInfo.environment["SHAPELUA_KEEP_RENDERS"] {
+            let n = keptCounter.next()
+            try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(atPath: input.path, toPath: "\(keep)/render-\(n).svg")
+            try? FileManager.default.copyItem(atPath: output.path, toPath: "\(keep)/render-\(n).png")
+        }
         return try RGBAImage(png: Array(try Data(contentsOf: output)))
     }
 
@@ -51,6 +58,18 @@ enum SVGTestSupport {
         return (text, try render(text))
     }
 }
+
+/// Numbers kept renders uniquely across parallel tests.
+final class KeptCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func next() -> String {
+        lock.lock(); defer { lock.unlock() }
+        n += 1
+        return "\(ProcessInfo.processInfo.processIdentifier)-\(n)-\(UUID().uuidString.prefix(4))"
+    }
+}
+let keptCounter = KeptCounter()
 
 /// A font with known metrics for layout tests: every character advances
 /// 0.5 em; ascent 0.8 em, descent 0.2 em, line gap 0.1 em; each glyph's

@@ -1,8 +1,10 @@
 /// `ContainerRelativeShape` resolved against the nearest `containerShape`
-/// (seed 003): each listed corner's radius is the container's radius at
-/// that corner minus how far the shape sits inside the container there,
-/// floored at 0, in the container's corner style (the geometry layer's
-/// `ContainerRelativeShape.resolved`).
+/// (seed 003, SPEC §7): with d the smallest distance from the shape's frame
+/// edges to the container's (floored at 0), each listed corner's radius is
+/// the container's radius at that corner minus d, floored at 0, in the
+/// container's corner style. One d for all corners is what makes the
+/// article's middle figure (plain ContainerRelativeShape) round all four
+/// corners of the inset image, the behaviour the article then restricts.
 extension LayoutEngine {
     func resolveContainerRelative(_ shape: ContainerRelativeShape, frame: Rect,
                                   container: (shape: any Shape, frame: Rect)?) -> any Shape {
@@ -10,14 +12,11 @@ extension LayoutEngine {
             return shape
         }
         let c = container.frame
-        let inset = EdgeInsets(top: frame.minY - c.minY, leading: frame.minX - c.minX,
-                               bottom: c.maxY - frame.maxY, trailing: c.maxX - frame.maxX)
+        let d = max(0, min(frame.minY - c.minY, frame.minX - c.minX, c.maxY - frame.maxY, c.maxX - frame.maxX))
         var result = CornerRadii()
         for corner in Corner.allCases where shape.corners.contains(corner) {
-            var one = ContainerRelativeShape(corners: CornerSet(corner))
-            one.insetAmount = 0
-            let resolved = one.resolved(containerRadius: radii[corner], style: style, inset: inset)
-            result[corner] = resolved.cornerRadii[corner]
+            let one = ContainerRelativeShape(corners: CornerSet(corner))
+            result[corner] = one.resolved(containerRadius: radii[corner], style: style, inset: d).cornerRadii[corner]
         }
         var out = UnevenRoundedRectangle(cornerRadii: result, style: style)
         out.insetAmount = shape.insetAmount

@@ -68,6 +68,10 @@ public struct EdgeSet: Hashable, Sendable {
         self.edges = seen
     }
     public static let all = EdgeSet([.top, .leading, .bottom, .trailing])
+    public static let top = EdgeSet([.top])
+    public static let bottom = EdgeSet([.bottom])
+    public static let leading = EdgeSet([.leading])
+    public static let trailing = EdgeSet([.trailing])
     public static let horizontal = EdgeSet([.leading, .trailing])
     public static let vertical = EdgeSet([.top, .bottom])
     public func contains(_ e: Edge) -> Bool { edges.contains(e) }
@@ -100,4 +104,8 @@ extension EdgeInsets {
     }
     var horizontal: Double { leading + trailing }
     var vertical: Double { top + bottom }
+}
+
+extension EdgeSet: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Edge...) { self.init(elements) }
 }
