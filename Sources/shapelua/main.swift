@@ -1,18 +1,9 @@
-// Placeholder entry point: runs one script. The full command line (SPEC §9)
-// replaces this.
-import LuaBridge
+// shapelua: the command line of SPEC §9. Everything lives in
+// CommandLineTool; this file only turns its status into the exit status
+// once the session (and so the Lua state, whose finalizers flush files)
+// has been released.
 #if canImport(Glibc)
 import Glibc
 #endif
 
-let arguments = CommandLine.arguments
-do {
-    let lua = try LuaState()
-    if arguments.count > 1 {
-        try lua.loadFile(arguments[1])
-        try lua.call(arguments: 0, results: 0)
-    }
-} catch {
-    FileHandleStderr.write("shapelua: \(error)\n")
-    exit(1)
-}
+exit(CommandLineTool.main(CommandLine.arguments))

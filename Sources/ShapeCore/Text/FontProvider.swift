@@ -34,13 +34,20 @@ public struct ShapedLine: Sendable {
     /// The family actually used for the first glyph (written into the SVG
     /// so renderers pick the same face when text is written as `<text>`).
     public var family: String
-    public init(width: Double, ascent: Double, descent: Double, lineGap: Double, outline: Path, family: String) {
+    /// Every family the line's glyphs came from: the requested font's match
+    /// first, then fallbacks in order of first use (a `<text>` element's
+    /// `font-family` list, so renderers fall back the same way).
+    public var families: [String]
+    public init(width: Double, ascent: Double, descent: Double, lineGap: Double, outline: Path,
+                family: String, families: [String]? = nil) {
         self.width = width; self.ascent = ascent; self.descent = descent
         self.lineGap = lineGap; self.outline = outline; self.family = family
+        self.families = families ?? [family]
     }
 }
 
 public protocol FontProvider: AnyObject {
-    /// Shapes one line (no "\n" in it). Throws when no font can be loaded.
+    /// Shapes one line (no "\n" in it). Throws (a `FontError`) when no font
+    /// can be loaded; an empty line still returns the font's metrics.
     func shape(_ line: String, font: FontRequest) throws -> ShapedLine
 }

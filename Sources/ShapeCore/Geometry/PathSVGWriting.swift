@@ -1,0 +1,87 @@
+/// SVG path data writing (SPEC §4 `svgPathData`, §8 number rules).
+///
+/// Format: each command letter directly followed by its numbers, numbers
+/// separated by one space ("M0 0L10 0C1 2 3 4 5 6Z"). Absolute commands
+/// only. Circular and elliptical arcs recorded in `arcs` are written as one
+/// `A` command instead of their cubics (see `Path.ArcRecord`).
+extension Path {
+    /// The path as SVG path data at `precision` decimals.
+    public func svgPathData(precision: Int = 3) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(verbs.count * 16)
+        appendSVGPathData(precision: precision, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the path data to `out` (the SVG writer's hot path: no
+    /// allocation beyond the growth of `out`).
+    public func appendSVGPathData(precision: Int, to out: inout [UInt8]) {
+        var pointIndex = 0
+        var verbIndex = 0
+        var arcIndex = 0
+        let verbCount = verbs.count
+        verbs.withUnsafeBufferPointer { verbs in
+            points.withUnsafeBufferPointer { pts in
+                while verbIndex < verbCount {
+                    // An arc record starting here replaces its cubics by `A`.
+                    if arcIndex < arcs.count && arcs[arcIndex].firstVerb == verbIndex {
+                        let arc = arcs[arcIndex]
+                        var lastPoint = pointIndex
+                        for k in 0..<arc.verbCount {
+                            lastPoint += verbs[verbIndex + k].pointCount
+                        }
+                        let end = pts[lastPoint - 1]
+                        out.append(UInt8(ascii: "A"))
+                        NumberFormatting.append(arc.radiusX, precision: precision, to: &out)
+                        out.append(32)
+                        NumberFormatting.append(arc.radiusY, precision: precision, to: &out)
+                        out.append(32)
+                        NumberFormatting.append(arc.rotationDegrees, precision: precision, to: &out)
+                        out.append(32)
+                        out.append(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                        out.append(32)
+                        out.append(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                        out.append(32)
+                        Self.appendPoint(end, precision: precision, to: &out)
+                        pointIndex = lastPoint
+                        verbIndex += arc.verbCount
+                        arcIndex += 1
+                        continue
+                    }
+                    let verb = verbs[verbIndex]
+                    switch verb {
+                    case .move:
+                        out.append(UInt8(ascii: "M"))
+                        Self.appendPoint(pts[pointIndex], precision: precision, to: &out)
+                    case .line:
+                        out.append(UInt8(ascii: "L"))
+                        Self.appendPoint(pts[pointIndex], precision: precision, to: &out)
+                    case .quad:
+                        out.append(UInt8(ascii: "Q"))
+                        Self.appendPoint(pts[pointIndex], precision: precision, to: &out)
+                        out.append(32)
+                        Self.appendPoint(pts[pointIndex + 1], precision: precision, to: &out)
+                    case .cubic:
+                        out.append(UInt8(ascii: "C"))
+                        Self.appendPoint(pts[pointIndex], precision: precision, to: &out)
+                        out.append(32)
+                        Self.appendPoint(pts[pointIndex + 1], precision: precision, to: &out)
+                        out.append(32)
+                        Self.appendPoint(pts[pointIndex + 2], precision: precision, to: &out)
+                    case .close:
+                        out.append(UInt8(ascii: "Z"))
+                    }
+                    pointIndex += verb.pointCount
+                    verbIndex += 1
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func appendPoint(_ p: Point, precision: Int, to out: inout [UInt8]) {
+        NumberFormatting.append(p.x, precision: precision, to: &out)
+        out.append(32)
+        NumberFormatting.append(p.y, precision: precision, to: &out)
+    }
+}

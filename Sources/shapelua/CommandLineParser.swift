@@ -1,0 +1,169 @@
+/// Parses argv into `CommandLineOptions`, following `lua.c`'s `collectargs`
+/// for the short options and adding shapelua's long ones. Values of long
+/// options may follow as the next argument or after `=`.
+enum CommandLineParser {
+    static func parse(_ argv: [String]) throws -> CommandLineOptions {
+        var options = CommandLineOptions()
+        options.argv = argv
+        var i = 1
+        while i < argv.count {
+            let a = argv[i]
+            if !a.hasPrefix("-") {              // not an option: the script
+                options.scriptIndex = i
+                break
+            }
+            if a == "-" {                       // standard input as the script
+                options.scriptIndex = i
+                options.scriptIsStandardInput = true
+                break
+            }
+            if a == "--" {                      // end of options; next is the script
+                if i + 1 < argv.count { options.scriptIndex = i + 1 }
+                break
+            }
+            if a.hasPrefix("--") {
+                i = try parseLong(argv, at: i, into: &options)
+                continue
+            }
+            i = try parseShort(argv, at: i, into: &options)
+        }
+        try validate(options)
+        return options
+    }
+
+    /// One short option at argv[i]; returns the index of the next argument.
+    private static func parseShort(_ argv: [String], at i: Int, into options: inout CommandLineOptions) throws -> Int {
+        let a = argv[i]
+        let letter = a.dropFirst().first!
+        let attached = String(a.dropFirst(2))
+        switch letter {
+        case "i", "v", "E", "W":
+            guard attached.isEmpty else { throw UsageError(message: "unrecognized option '\(a)'") }
+            switch letter {
+            case "i": options.interactive = true; options.printVersion = true
+            case "v": options.printVersion = true
+            case "E": options.ignoreEnvironment = true
+            default: options.actions.append(.warningsOn)
+            }
+            return i + 1
+        case "e", "l", "o":
+            var value = attached
+            var next = i + 1
+            if value.isEmpty {
+                // As lua.c: the argument must exist and not look like an option.
+                guard next < argv.count, !argv[next].hasPrefix("-") else {
+                    throw UsageError(message: "'-\(letter)' needs argument")
+                }
+                value = argv[next]
+                next += 1
+            }
+            switch letter {
+            case "e": options.actions.append(.chunk(value))
+            case "l":
+                if let eq = value.firstIndex(of: "=") {
+                    let global = String(value[..<eq]), module = String(value[value.index(after: eq)...])
+                    guard !global.isEmpty, !module.isEmpty else {
+                        throw UsageError(message: "'-l' needs 'name' or 'global=module', got '\(value)'")
+                    }
+                    options.actions.append(.library(global: global, module: module))
+                } else {
+                    options.actions.append(.library(global: value, module: value))
+                }
+            default: options.outputPath = value
+            }
+            return next
+        default:
+            throw UsageError(message: "unrecognized option '\(a)'")
+        }
+    }
+
+    private static let flags: Set<String> = ["sandbox", "watch", "api"]
+    private static let valued: Set<String> = [
+        "max-instructions", "max-memory", "timeout", "width", "height",
+        "precision", "output-dir", "preview",
+    ]
+
+    /// One long option at argv[i]; returns the index of the next argument.
+    private static func parseLong(_ argv: [String], at i: Int, into options: inout CommandLineOptions) throws -> Int {
+        var name = String(argv[i].dropFirst(2))
+        var value: String?
+        if let eq = name.firstIndex(of: "=") {
+            value = String(name[name.index(after: eq)...])
+            name = String(name[..<eq])
+        }
+        if flags.contains(name) {
+            guard value == nil else { throw UsageError(message: "'--\(name)' takes no value") }
+            switch name {
+            case "sandbox": options.sandbox = true
+            case "watch": options.watch = true
+            default: options.api = true
+            }
+            return i + 1
+        }
+        guard valued.contains(name) else { throw UsageError(message: "unrecognized option '\(argv[i])'") }
+        var next = i + 1
+        if value == nil {
+            guard next < argv.count else { throw UsageError(message: "'--\(name)' needs argument") }
+            value = argv[next]
+            next += 1
+        }
+        let v = value!
+        switch name {
+        case "max-instructions": options.maxInstructions = try positiveInteger(v, name)
+        case "max-memory": options.maxMemoryMiB = try positiveNumber(v, name)
+        case "timeout": options.timeout = try positiveNumber(v, name)
+        case "width": options.render.width = try positiveNumber(v, name)
+        case "height": options.render.height = try positiveNumber(v, name)
+        case "precision":
+            let p = try integer(v, name)
+            guard (0...12).contains(p) else {
+                throw UsageError(message: "'--precision' must be between 0 and 12, got '\(v)'")
+            }
+            options.render.precision = p
+        case "output-dir": options.outputDirectory = try nonEmpty(v, name)
+        default: options.previewPath = try nonEmpty(v, name)
+        }
+        return next
+    }
+
+    /// Combinations that cannot work, found before anything runs.
+    private static func validate(_ options: CommandLineOptions) throws {
+        if options.sandbox, options.actions.contains(where: { if case .library = $0 { return true } else { return false } }) {
+            throw UsageError(message: "'-l' is not available with --sandbox (there is no require)")
+        }
+        if options.watch {
+            guard options.scriptPath != nil else {
+                throw UsageError(message: "'--watch' needs a script file")
+            }
+            guard !options.interactive else {
+                throw UsageError(message: "'--watch' cannot be combined with '-i'")
+            }
+        }
+    }
+
+    // MARK: values
+
+    private static func nonEmpty(_ v: String, _ name: String) throws -> String {
+        guard !v.isEmpty else { throw UsageError(message: "'--\(name)' needs a non-empty argument") }
+        return v
+    }
+
+    private static func integer(_ v: String, _ name: String) throws -> Int {
+        guard let n = Int(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
+        return n
+    }
+
+    private static func positiveInteger(_ v: String, _ name: String) throws -> Int {
+        guard let n = Int(v), n > 0 else {
+            throw UsageError(message: "'--\(name)' needs a positive integer, got '\(v)'")
+        }
+        return n
+    }
+
+    private static func positiveNumber(_ v: String, _ name: String) throws -> Double {
+        guard let n = Double(v), n.isFinite, n > 0 else {
+            throw UsageError(message: "'--\(name)' needs a positive number, got '\(v)'")
+        }
+        return n
+    }
+}

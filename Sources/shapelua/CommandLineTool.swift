@@ -1,0 +1,97 @@
+import CLua
+import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The program: parse, then do what `lua.c`'s `pmain` does. Returns the
+/// exit status: 0 success, 1 a script error, 2 a usage error.
+enum CommandLineTool {
+    static let version = "shapelua 0.1.0 (Lua \(LUA_VERSION_MAJOR).\(LUA_VERSION_MINOR).\(LUA_VERSION_RELEASE)"
+        + " Copyright (C) 1994-2022 Lua.org, PUC-Rio)"
+
+    static func main(_ argv: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineParser.parse(argv)
+        } catch {
+            Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
+            return 2
+        }
+        let views = makeViewOutput()
+        if options.api {
+            Stdout.write(views.apiMarkdown())
+            return 0
+        }
+        if options.printVersion { Stdout.write(version + "\n") }
+        if options.watch { Watcher(options: options, views: views).run() }
+        return runOnce(options, views: views)
+    }
+
+    /// What runs: the script, or standard input when there is neither a
+    /// script nor -e/-v and standard input is not a terminal, or the REPL
+    /// (-i, or nothing to run and a terminal).
+    enum Plan { case script, standardInput, nothing }
+
+    static func plan(_ options: CommandLineOptions, stdinIsTerminal: Bool) -> (main: Plan, repl: Bool) {
+        if options.scriptIndex != nil { return (.script, options.interactive) }
+        if options.interactive { return (.nothing, true) }
+        if options.hasChunkOption || options.printVersion { return (.nothing, false) }
+        return stdinIsTerminal ? (.nothing, true) : (.standardInput, false)
+    }
+
+    static func runOnce(_ options: CommandLineOptions, views: ViewOutput) -> Int32 {
+        let (main, repl) = plan(options, stdinIsTerminal: isatty(0) != 0)
+        if options.previewPath != nil && !repl {
+            Usage.report(UsageError(message: "'--preview' is for the REPL (use -o with a script)"))
+            return 2
+        }
+        if options.outputPath != nil && main == .nothing && !options.hasChunkOption {
+            Usage.report(UsageError(message: "'-o' needs a script or a chunk (-e) whose result it writes"))
+            return 2
+        }
+        let session: Session
+        do {
+            session = try Session(options: options, views: views)
+        } catch {
+            report(error)
+            return 1
+        }
+        let ok = runMain(session, main)
+        if !ok { return 1 }
+        if repl {
+            if !options.printVersion { Stdout.write(version + "\n") } // as lua.c, before the first prompt
+            REPL(session: session).run()
+        }
+        return 0
+    }
+
+    /// LUA_INIT, the options, then the main chunk; reports the first error.
+    static func runMain(_ session: Session, _ main: Plan) -> Bool {
+        do {
+            session.restartLimits()
+            try session.runInit()
+            let chunkIsMain = main == .nothing
+            let kept = try session.runActions(keepLast: chunkIsMain)
+            var count = kept
+            if main != .nothing {
+                session.lua.setTop(0)
+                count = try session.runScript()
+            }
+            if main != .nothing || session.options.hasChunkOption {
+                try session.writeResult(count: count)
+            }
+            session.lua.setTop(0)
+            return true
+        } catch {
+            report(error)
+            session.lua.setTop(0)
+            return false
+        }
+    }
+
+    /// "shapelua: message" (and the traceback, for Lua errors) on stderr.
+    static func report(_ error: Error) {
+        Stderr.write("shapelua: \(error)\n")
+    }
+}

@@ -1,0 +1,114 @@
+import CLua
+import LuaBridge
+
+/// Tab completion for the REPL: globals and keywords for a plain word; for
+/// `prefix.partial` or `prefix:partial`, the fields (for `:` the functions)
+/// of the value of `prefix`, found in its table and along its metatables'
+/// `__index` tables.
+///
+/// The prefix is evaluated by Lua under a protected call with a small
+/// instruction budget (an `__index` metamethod may run, and may fail
+/// harmlessly); Swift then only reads the result with raw access, so no
+/// metamethod is ever called from Swift. Only name chains (`a.b.c`) are
+/// evaluated, never calls, so pressing Tab has no side effects a user
+/// would not expect.
+final class Completion {
+    /// The completion libedit's callbacks use.
+    static var active: Completion?
+
+    let session: Session
+    /// Matches not yet handed to libedit.
+    var pending: [String] = []
+
+    init(session: Session) { self.session = session }
+
+    static let keywords = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function",
+        "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then",
+        "true", "until", "while",
+    ]
+
+    /// The sorted completions of `text` (each a whole replacement for it).
+    func candidates(for text: String) -> [String] {
+        let lua = session.lua
+        let base = lua.top
+        defer { lua.setTop(base) }
+        guard let separator = text.lastIndex(where: { $0 == "." || $0 == ":" }) else {
+            lua.pushGlobals()
+            var names = fieldNames(of: lua.top, functionsOnly: false)
+            names.formUnion(Completion.keywords)
+            return names.filter { $0.hasPrefix(text) }.sorted()
+        }
+        let prefix = String(text[..<separator])
+        let partial = String(text[text.index(after: separator)...])
+        let isMethod = text[separator] == ":"
+        guard Completion.isNameChain(prefix), evaluate(prefix) else { return [] }
+        return fieldNames(of: lua.top, functionsOnly: isMethod)
+            .filter { $0.hasPrefix(partial) }
+            .sorted()
+            .map { prefix + (isMethod ? ":" : ".") + $0 }
+    }
+
+    /// Pushes the value of `expression` (one value, nil on any error).
+    private func evaluate(_ expression: String) -> Bool {
+        let lua = session.lua
+        let base = lua.top
+        lua.instructionLimit = 100_000
+        lua.timeout = 0.5
+        defer { session.restartLimits() }
+        do {
+            try lua.load("return " + expression, name: "=completion", mode: "t")
+            try lua.call(arguments: 0, results: 1)
+            return true
+        } catch {
+            lua.setTop(base)
+            return false
+        }
+    }
+
+    /// Identifier-like string keys of the table at `index` and of the
+    /// `__index` tables of its metatables (at most 8 levels, so a cycle
+    /// ends). Raw access only.
+    func fieldNames(of index: Int32, functionsOnly: Bool) -> Set<String> {
+        let lua = session.lua
+        let L = lua.L
+        let base = lua.top
+        defer { lua.setTop(base) }
+        var names = Set<String>()
+        var current = index
+        for _ in 0..<8 {
+            if lua_type(L, current) == LUA_TTABLE {
+                lua_pushnil(L)
+                while lua_next(L, current) != 0 {                  // key, value
+                    if lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2),
+                       Completion.isIdentifier(key),
+                       !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION {
+                        names.insert(key)
+                    }
+                    shl_pop(L, 1)                                  // key
+                }
+            }
+            guard lua_getmetatable(L, current) != 0 else { break } // mt
+            lua.pushString("__index")
+            let t = lua_rawget(L, -2)                              // mt, __index
+            guard t == LUA_TTABLE else { break }
+            current = lua.top
+        }
+        return names
+    }
+
+    static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
+        guard let first = s.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return s.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (48...57).contains($0) }
+            && !keywords.contains(String(s))
+    }
+
+    static func isNameChain(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isIdentifier($0) }
+    }
+
+    private static func isLetter(_ c: UInt8) -> Bool {
+        (65...90).contains(c) || (97...122).contains(c)
+    }
+}

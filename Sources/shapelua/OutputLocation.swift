@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where output files go (SPEC §8). Without `--output-dir`, a path is used
+/// as given (relative to the working directory). With it, relative paths
+/// are inside that folder, and any path that leaves it — by `..`, by being
+/// absolute elsewhere, or through a symbolic link — is an error.
+struct OutputLocation {
+    /// The `--output-dir` folder, nil when there is none.
+    var directory: String?
+
+    /// The path to write for `path`, or an error naming why it is refused.
+    func resolve(_ path: String) throws -> String {
+        guard !path.isEmpty else { throw OutputError(message: "output path is empty") }
+        guard let directory else { return path }
+        let base = FilePath.normalized(FilePath.absolute(directory))
+        let target = FilePath.normalized(path.hasPrefix("/") ? path : FilePath.join(FilePath.absolute(directory), path))
+        guard FilePath.isInside(target, base) else {
+            throw OutputError(message: "'\(path)' is outside the output directory '\(directory)'")
+        }
+        // Lexically inside; make sure no symbolic link leads out of it.
+        if let realBase = FilePath.realPath(base),
+           let realAncestor = FilePath.realPath(FilePath.deepestExisting(FilePath.parent(target))),
+           !(realAncestor == realBase || FilePath.isInside(realAncestor, realBase)) {
+            throw OutputError(message: "'\(path)' is outside the output directory '\(directory)' (through a symbolic link)")
+        }
+        return target
+    }
+}
+
+/// Small path helpers on plain strings (no Foundation in the executable).
+enum FilePath {
+    static func join(_ a: String, _ b: String) -> String {
+        a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        return join(String(cString: buffer), path)
+    }
+
+    /// Removes ".", "" and resolves ".." lexically; keeps a leading "/".
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
+                continue
+            }
+            parts.append(part)
+        }
+        let body = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + body }
+        return body.isEmpty ? "." : body
+    }
+
+    /// True when `path` is strictly inside folder `base` (both normalized).
+    static func isInside(_ path: String, _ base: String) -> Bool {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) && path.count > prefix.count
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func baseName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// `path` itself or its nearest ancestor that exists.
+    static func deepestExisting(_ path: String) -> String {
+        var p = path
+        while !exists(p) && p != "/" && p != "." { p = parent(p) }
+        return p
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

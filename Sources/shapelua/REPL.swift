@@ -1,0 +1,144 @@
+import CLua
+import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The read-eval-print loop, after `lua.c`'s `doREPL`: a line is first
+/// tried as `return line;` so expressions print their values (`addreturn`);
+/// otherwise it is a statement, continued with `>> ` while the compiler
+/// stops at `<eof>` (`incomplete`, `multiline`). Errors are printed without
+/// the program name, as lua.c does in its REPL, and the loop goes on; the
+/// limits start afresh for every line.
+final class REPL {
+    static let prompt = "> "
+    static let continuationPrompt = ">> "
+
+    let session: Session
+    let reader: LineReader
+    private var lua: LuaState { session.lua }
+    /// `print(...)`, compiled once: how results are shown (lua.c's l_print
+    /// calls the global print; a chunk does so without any raising API call
+    /// from Swift).
+    private var printer: Int32 = LUA_NOREF
+
+    init(session: Session, reader: LineReader? = nil) {
+        self.session = session
+        if let reader {
+            self.reader = reader
+        } else if isatty(0) != 0 {
+            self.reader = EditLineReader(completion: Completion(session: session))
+        } else {
+            self.reader = PlainLineReader()
+        }
+    }
+
+    func run() {
+        Interrupt.installPromptHandler()
+        defer { signal(SIGINT, SIG_DFL) }
+        lua.setTop(0)
+        if (try? lua.load("print(...)", name: "=stdin")) != nil { printer = lua.makeReference() }
+        while true {
+            switch readChunk() {
+            case .end:
+                Stdout.write("\n")
+                Stdout.flush()
+                return
+            case .interrupted:
+                Stdout.write("\n")
+            case .failed(let error):
+                Stderr.write("\(error)\n")
+            case .loaded:
+                execute()
+            }
+            lua.setTop(0)
+        }
+    }
+
+    enum Chunk {
+        /// The compiled chunk is on top of the stack.
+        case loaded
+        case failed(Error)
+        case interrupted
+        case end
+    }
+
+    /// Reads and compiles one chunk (lua.c's loadline).
+    func readChunk() -> Chunk {
+        var line: String
+        switch reader.read(prompt: REPL.prompt) {
+        case .end: return .end
+        case .interrupted: return .interrupted
+        case .line(let text): line = text
+        }
+        if line.hasPrefix("=") { line = "return " + line.dropFirst() } // Lua 5.3's shorthand, kept by lua.c
+        if (try? lua.load("return " + line + ";", name: "=stdin")) != nil {
+            if !line.isEmpty { reader.remember(line) }
+            return .loaded
+        }
+        return continueChunk(line)
+    }
+
+    /// lua.c's multiline: keep reading while the chunk is incomplete.
+    private func continueChunk(_ first: String) -> Chunk {
+        var buffer = first
+        while true {
+            do {
+                try lua.load(buffer, name: "=stdin")
+                reader.remember(buffer)
+                return .loaded
+            } catch let error as LuaError where REPL.isIncomplete(error) {
+                switch reader.read(prompt: REPL.continuationPrompt) {
+                case .line(let more): buffer += "\n" + more
+                case .interrupted: return .interrupted
+                case .end:
+                    reader.remember(buffer)
+                    return .failed(error)
+                }
+            } catch {
+                reader.remember(buffer)
+                return .failed(error)
+            }
+        }
+    }
+
+    /// A syntax error at the end of the input: the chunk goes on (lua.c's
+    /// `incomplete`, which looks for the "<eof>" mark).
+    static func isIncomplete(_ error: LuaError) -> Bool {
+        error.kind == .syntax && error.message.hasSuffix("<eof>")
+    }
+
+    /// Runs the chunk on top; prints its results, and writes the first one
+    /// to the --preview file when it is a view.
+    private func execute() {
+        let base = lua.top - 1
+        session.restartLimits()
+        do {
+            try session.call(arguments: 0, results: LUA_MULTRET)
+        } catch {
+            Stderr.write("\(error)\n")
+            return
+        }
+        let count = lua.top - base
+        guard count > 0 else { return }
+        preview(at: base + 1)
+        guard printer != LUA_NOREF else { return }
+        lua.pushReference(printer)
+        lua_rotate(lua.L, base + 1, 1)         // printer, results...
+        do {
+            try session.call(arguments: count, results: 0)
+        } catch {
+            Stderr.write("error calling 'print' (\(error))\n")
+        }
+    }
+
+    private func preview(at index: Int32) {
+        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return }
+        do {
+            let bytes = try session.views.svg(lua, at: index, options: session.options.render)
+            try AtomicFile.write(bytes, to: try session.output.resolve(path))
+        } catch {
+            Stderr.write("preview: \(error)\n")
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CLua
+import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One Lua state prepared for the command line, after `lua.c`'s `pmain`:
+/// libraries (full or sandbox), the shape library, `arg`, the script's
+/// folder on `package.path`, limits; then LUA_INIT, `-e`/`-l`, the script.
+final class Session {
+    let options: CommandLineOptions
+    let views: ViewOutput
+    let lua: LuaState
+    let output: OutputLocation
+    var L: OpaquePointer { lua.L }
+
+    init(options: CommandLineOptions, views: ViewOutput) throws {
+        self.options = options
+        self.views = views
+        self.output = OutputLocation(directory: options.outputDirectory)
+        lua = try Session.makeState(options)
+        if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
+        Warnings.install(in: L)
+        try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
+        createArgTable()
+        try addScriptFolderToPath()
+    }
+
+    /// With -E the package library must not see LUA_PATH/LUA_CPATH; it reads
+    /// them while opening, so they are hidden for that moment only
+    /// (os.getenv still sees them afterwards, as with lua -E).
+    private static func makeState(_ options: CommandLineOptions) throws -> LuaState {
+        let libraries: LuaLibraries = options.sandbox ? .sandbox : .full
+        guard options.ignoreEnvironment else { return try LuaState(libraries: libraries) }
+        let names = ["LUA_PATH", "LUA_PATH_5_4", "LUA_CPATH", "LUA_CPATH_5_4"]
+        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+        for name in names { unsetenv(name) }
+        defer { for (name, value) in zip(names, saved) { if let value { setenv(name, value, 1) } } }
+        return try LuaState(libraries: libraries)
+    }
+
+    /// Starts the limits afresh: before the first user code, and before each
+    /// REPL line, so each line gets the whole budget.
+    func restartLimits() {
+        shl_context(L).pointee.interrupted = 0
+        lua.instructionLimit = options.maxInstructions
+        lua.timeout = options.timeout
+        shl_update_hook(L)
+    }
+
+    /// `arg`: script name at 0, its arguments from 1, the interpreter and its
+    /// options at negative indices (lua.c's createargtable). Without a
+    /// script, index 0 is the program itself, as in lua.c.
+    private func createArgTable() {
+        let argv = options.argv
+        let script = options.scriptIndex ?? 0
+        lua_createtable(L, Int32(max(0, argv.count - script - 1)), Int32(script + 1))
+        for (i, a) in argv.enumerated() {
+            lua.pushString(a)
+            lua_rawseti(L, -2, lua_Integer(i - script))
+        }
+        lua.setGlobalRaw("arg")
+    }
+
+    /// The script's own folder is searched by `require` before anything else.
+    private func addScriptFolderToPath() throws {
+        guard !options.sandbox, let script = options.scriptPath else { return }
+        let folder = FilePath.parent(script)
+        // Lua's path templates cannot express these characters.
+        guard !folder.contains(";"), !folder.contains("?") else { return }
+        try lua.run("""
+            local folder = ...
+            package.path = folder .. "/?.lua;" .. folder .. "/?/init.lua;" .. package.path
+            """, name: "=(path)", arguments: [folder], results: 0)
+    }
+
+    // MARK: running (each throws the LuaError to report)
+
+    /// LUA_INIT_5_4, else LUA_INIT: "@file" runs that file, anything else is
+    /// a chunk (lua.c's handle_luainit).
+    func runInit() throws {
+        guard !options.ignoreEnvironment else { return }
+        var name = "LUA_INIT_5_4"
+        var value = getenv(name)
+        if value == nil { name = "LUA_INIT"; value = getenv(name) }
+        guard let value else { return }
+        let text = String(cString: value)
+        if text.hasPrefix("@") {
+            try lua.loadFile(String(text.dropFirst()), mode: chunkMode)
+            try call(arguments: 0, results: 0)
+        } else {
+            try lua.load(text, name: "=" + name, mode: chunkMode)
+            try call(arguments: 0, results: 0)
+        }
+    }
+
+    /// Text only in the sandbox (SPEC §10).
+    var chunkMode: String { options.sandbox ? "t" : "bt" }
+
+    /// Runs the `-e`, `-l` and `-W` options in order. When `keepLast` is
+    /// true the results of the last `-e` chunk stay on the stack (it is the
+    /// main chunk for `-o`); returns how many there are.
+    func runActions(keepLast: Bool) throws -> Int32 {
+        let lastChunk = options.actions.lastIndex { if case .chunk = $0 { return true } else { return false } }
+        var kept: Int32 = 0
+        for (i, action) in options.actions.enumerated() {
+            switch action {
+            case .chunk(let code):
+                let keep = keepLast && i == lastChunk
+                let base = lua.top
+                try lua.load(code, name: "=(command line)", mode: "t")
+                try call(arguments: 0, results: keep ? LUA_MULTRET : 0)
+                if keep { kept = lua.top - base }
+            case .library(let global, let module):
+                // lua.c's dolibrary: global = require(module), called directly
+                // so errors read as require's own.
+                lua.pushGlobals()
+                lua.pushString("require")
+                lua_rawget(L, -2)
+                shl_remove(L, -2)
+                lua.pushString(module)
+                try call(arguments: 1, results: 1)
+                lua.setGlobalRaw(global)
+            case .warningsOn:
+                lua_warning(L, "@on", 0)
+            }
+        }
+        return kept
+    }
+
+    /// Runs the script (a file, or standard input) with its arguments as
+    /// `...`; leaves all its results on the stack and returns their count.
+    func runScript() throws -> Int32 {
+        let base = lua.top
+        try lua.loadFile(options.scriptPath, mode: chunkMode)
+        let arguments = options.scriptArguments
+        for a in arguments { lua.pushString(a) }
+        try call(arguments: Int32(arguments.count), results: LUA_MULTRET)
+        return lua.top - base
+    }
+
+    /// A protected call that Ctrl-C can interrupt.
+    func call(arguments: Int32, results: Int32) throws {
+        try Interrupt.whileRunning(L) { try lua.call(arguments: arguments, results: results) }
+    }
+
+    // MARK: output
+
+    /// The main chunk's first result: written to `-o` when it is a view, an
+    /// error when `-o` was asked for and it is not; to standard output when
+    /// it is a view and there is no `-o`; otherwise ignored, as lua does.
+    func writeResult(count: Int32) throws {
+        let index = lua.top - count + 1
+        let isView = count > 0 && views.isView(lua, at: index)
+        if let path = options.outputPath {
+            guard isView else {
+                let what = count == 0 ? "nothing" : lua.typePhrase(at: index)
+                throw OutputError(message: "nothing to write: the script returned \(what), not a view")
+            }
+            let target = try output.resolve(path)
+            try AtomicFile.write(try views.svg(lua, at: index, options: options.render), to: target)
+        } else if isView {
+            Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The usage text printed with every usage error (exit status 2), after
+/// `lua.c`'s `print_usage`.
+enum Usage {
+    static let text = """
+        usage: shapelua [options] [script [args]]
+        Available options are:
+          -e chunk       run the string 'chunk'
+          -l name        require library 'name' into global 'name'
+          -l g=mod       require library 'mod' into global 'g'
+          -i             enter the REPL after running 'script'
+          -o file        write the view the script returns to 'file'
+          -v             show version information
+          -E             ignore environment variables (LUA_INIT, LUA_PATH)
+          -W             turn warnings on
+          --width W, --height H, --precision N
+                         options for -o, as in svg()
+          --output-dir DIR
+                         where -o and save() write; paths may not leave DIR
+          --preview file.svg
+                         REPL: rewrite 'file.svg' with every view an expression returns
+          --watch        rerun the script whenever it or a module it required changes
+          --api          print the API reference (Markdown) and exit
+          --sandbox      only the safe libraries, text chunks only
+          --max-instructions N, --max-memory MiB, --timeout seconds
+                         stop a runaway script
+          --             stop handling options
+          -              stop handling options and run stdin
+
+        """
+
+    /// "shapelua: message" followed by the usage text, on standard error.
+    static func report(_ error: UsageError) {
+        Stderr.write("shapelua: \(error.message)\n\(text)")
+    }
+}

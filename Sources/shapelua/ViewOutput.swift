@@ -1,0 +1,65 @@
+import LuaBridge
+
+/// What the command line needs from the shape library, and nothing more.
+///
+/// The command line calls, in this order:
+/// - `install(into:options:)` once per new state, after the standard
+///   libraries are open and before any user code (LUA_INIT, -e, -l, the
+///   script, the REPL) runs. It registers the globals and `require "shape"`.
+///   With `options.sandbox` the state has no `package`/`require`/`io`;
+///   `save()` must resolve its paths with `options.output.resolve(_:)` and
+///   write with `AtomicFile.write(_:to:)`.
+/// - `isView(_:at:)` on the first value the main chunk returns (for `-o`
+///   and standard output), and on the first value of every REPL line (for
+///   `--preview`). It must not raise: raw access only.
+/// - `svg(_:at:options:)` when that value is a view; the bytes are written
+///   atomically by the caller. A thrown error is reported as
+///   "shapelua: <error>" with exit status 1 (in the REPL: the REPL goes on).
+/// - `apiMarkdown()` for `--api`, with no state.
+///
+/// `index` is always an absolute (positive) stack index of `lua.L`.
+protocol ViewOutput {
+    func install(into lua: LuaState, options: LibraryOptions) throws
+    func isView(_ lua: LuaState, at index: Int32) -> Bool
+    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8]
+    func apiMarkdown() -> String
+}
+
+/// How the library is installed into one state.
+struct LibraryOptions {
+    /// `--sandbox`: only the safe standard libraries are open.
+    var sandbox: Bool
+    /// `--output-dir`: where `save()` may write.
+    var output: OutputLocation
+}
+
+/// The provider the command line uses. The shape library replaces
+/// `NoViews()` here with its own type; nothing else needs to change.
+func makeViewOutput() -> ViewOutput {
+    ShapeViewOutput()
+}
+
+/// Knows no views: the command line without the shape library. `-o` then
+/// always reports "nothing to write", and nothing is ever previewed.
+struct NoViews: ViewOutput {
+    func install(into lua: LuaState, options: LibraryOptions) throws {}
+    func isView(_ lua: LuaState, at index: Int32) -> Bool { false }
+    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
+        throw OutputError(message: "no view library is built into this shapelua")
+    }
+    func apiMarkdown() -> String {
+        """
+        # shapelua API
+
+        This build of shapelua has no shape library yet: scripts have Lua 5.4's
+        standard libraries only, and no value is a view.
+
+        """
+    }
+}
+
+/// An error while producing or writing output, reported as "shapelua: message".
+struct OutputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

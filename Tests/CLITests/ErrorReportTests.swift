@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Exit statuses and the shape of error reports: 1 for a script error
+/// (with "shapelua: file:LINE: message" and a traceback), 2 for a usage
+/// error (with the usage text).
+@Suite struct ErrorReportTests {
+    @Test func runtimeErrorReportsFileLineAndTraceback() throws {
+        let dir = try Scratch()
+        try dir.write("bad.lua", "local x = 1\nerror('went wrong')\n")
+        let r = try Shapelua.run(["bad.lua"], in: dir.url)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: bad.lua:2: went wrong\nstack traceback:\n"))
+        #expect(r.stderr.contains("bad.lua:2: in main chunk"))
+    }
+
+    @Test func syntaxErrorReportsFileAndLine() throws {
+        let dir = try Scratch()
+        try dir.write("syntax.lua", "print('ok')\nlocal = 3\n")
+        let r = try Shapelua.run(["syntax.lua"], in: dir.url)
+        #expect(r.status == 1)
+        #expect(r.stdout == "")
+        #expect(r.stderr == "shapelua: syntax.lua:2: <name> expected near '='\n")
+    }
+
+    @Test func missingScriptIsAScriptError() throws {
+        let r = try Shapelua.run(["no-such-file.lua"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: cannot open no-such-file.lua"))
+    }
+
+    @Test func nonStringErrorObject() throws {
+        let r = try Shapelua.run(["-e", "error({})"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: (error object is a table value)"))
+    }
+
+    @Test(arguments: [
+        (["-x"], "unrecognized option '-x'"),
+        (["-e"], "'-e' needs argument"),
+        (["-l"], "'-l' needs argument"),
+        (["-o"], "'-o' needs argument"),
+        (["-ix"], "unrecognized option '-ix'"),
+        (["--frobnicate"], "unrecognized option '--frobnicate'"),
+        (["--max-instructions", "lots"], "'--max-instructions' needs a positive integer, got 'lots'"),
+        (["--max-memory", "-1"], "'--max-memory' needs a positive number, got '-1'"),
+        (["--timeout", "nan"], "'--timeout' needs a positive number, got 'nan'"),
+        (["--width=0"], "'--width' needs a positive number, got '0'"),
+        (["--precision", "40"], "'--precision' must be between 0 and 12, got '40'"),
+        (["--sandbox=yes"], "'--sandbox' takes no value"),
+        (["--timeout"], "'--timeout' needs argument"),
+        (["--sandbox", "-l", "string"], "'-l' is not available with --sandbox (there is no require)"),
+        (["--watch", "-e", "x=1"], "'--watch' needs a script file"),
+        (["--preview", "p.svg", "-e", "x=1"], "'--preview' is for the REPL (use -o with a script)"),
+        (["-o", "out.svg", "-v"], "'-o' needs a script or a chunk (-e) whose result it writes"),
+    ])
+    func usageErrorsExitTwoWithUsage(arguments: [String], message: String) throws {
+        let r = try Shapelua.run(arguments)
+        #expect(r.status == 2)
+        #expect(r.stdout == "" || arguments.contains("-v"))
+        #expect(r.stderr.hasPrefix("shapelua: \(message)\nusage: shapelua [options] [script [args]]\n"))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The REPL driven through a pseudo-terminal: libedit, prompts, Ctrl-C
+/// and Ctrl-D as a person meets them.
+@Suite(.serialized) struct REPLTerminalTests {
+    func startREPL(_ arguments: [String] = [], home: Scratch) throws -> Terminal {
+        let terminal = try Terminal(arguments: arguments,
+                                    environment: ["TERM": "xterm", "HOME": home.url.path, "PATH": "/usr/bin:/bin"])
+        #expect(terminal.waitFor("> ") != nil, "no first prompt; output: \(terminal.output)")
+        return terminal
+    }
+
+    @Test func expressionPrintsItsValue() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        let mark = t.mark
+        t.type("1 + 2\r")
+        let shown = t.waitFor("3\r\n> ", after: mark)
+        #expect(shown != nil, "output: \(t.output)")
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+
+    @Test func twoLineForLoopContinuesWithSecondPrompt() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("for i = 1, 3 do\r")
+        #expect(t.waitFor(">> ", after: mark) != nil, "no continuation prompt; output: \(t.output)")
+        mark = t.mark
+        t.type("io.write(i * 10, ' ') end\r")
+        #expect(t.waitFor("10 20 30 > ", after: mark) != nil, "output: \(t.output)")
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+
+    @Test func ctrlCInterruptsRunningCodeAndThePromptWorks() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("while true do end\r")
+        // The loop is running once the line has been echoed and no prompt follows.
+        #expect(t.waitFor("while true do end\r\n", after: mark) != nil)
+        usleep(200_000)
+        mark = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("interrupted!", after: mark) != nil, "output: \(t.output)")
+        #expect(t.waitFor("> ", after: mark) != nil)
+        mark = t.mark
+        t.type("print('still ' .. 'alive')\r")
+        #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)")
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+
+    @Test func ctrlCAtThePromptAbandonsTheLine() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        t.type("this is not lua")
+        #expect(t.waitFor("not lua") != nil)
+        var mark = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("> ", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type("6 * 7\r")
+        let after = t.waitFor("42\r\n> ", after: mark)
+        #expect(after != nil, "output: \(t.output)")
+        #expect(!(after ?? "").contains("syntax error"))
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+
+    @Test func tabCompletesGlobalsAndMethods() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("s = 'abc'\r")
+        #expect(t.waitFor("> ", after: mark) != nil)
+        mark = t.mark
+        t.type("stri\t")
+        // libedit redraws only what it added.
+        #expect(t.waitFor("ng", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type(".up\t")
+        #expect(t.waitFor("per", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type("(s)\r")
+        #expect(t.waitFor("ABC\r\n> ", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type("s:rev\t")
+        #expect(t.waitFor("erse", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type("()\r")
+        #expect(t.waitFor("cba\r\n> ", after: mark) != nil, "output: \(t.output)")
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+
+    @Test func historyPersistsAcrossSessions() throws {
+        let home = try Scratch()
+        do {
+            let t = try startREPL(home: home)
+            let mark = t.mark
+            t.type("x_remembered = 1\r")
+            #expect(t.waitFor("> ", after: mark) != nil)
+            t.type("\u{4}")
+            #expect(t.exitStatus() == 0)
+        }
+        #expect(home.read(".shapelua_history")?.contains("x_remembered") == true)
+        let t = try startREPL(home: home)
+        let mark = t.mark
+        t.type("\u{1b}[A") // up arrow: the previous session's line
+        #expect(t.waitFor("x_remembered = 1", after: mark) != nil, "output: \(t.output)")
+        let beforeCtrlC = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("\n> ", after: beforeCtrlC) != nil)
+        t.type("\u{4}")
+        #expect(t.exitStatus() == 0)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// --sandbox and the limits, from the command line (SPEC §10).
+@Suite struct SafetyOptionTests {
+    @Test(arguments: [
+        ("io.write('x')", "attempt to index a nil value (global 'io')"),
+        ("os.execute('true')", "attempt to call a nil value (field 'execute')"),
+        ("debug.traceback()", "attempt to index a nil value (global 'debug')"),
+        ("package.loadlib('x', 'y')", "attempt to index a nil value (global 'package')"),
+        ("require('string')", "attempt to call a nil value (global 'require')"),
+        ("string.dump(print)", "attempt to call a nil value (field 'dump')"),
+        ("dofile('x.lua')", "attempt to call a nil value (global 'dofile')"),
+        ("assert(load('\\27Lua'))", "attempt to load a binary chunk (mode is 't')"),
+    ])
+    func sandboxRefuses(code: String, message: String) throws {
+        let r = try Shapelua.run(["--sandbox", "-e", code])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: "))
+        #expect(r.stderr.contains(message))
+    }
+
+    @Test func sandboxKeepsTheSafeLibraries() throws {
+        let r = try Shapelua.run(["--sandbox", "-e",
+            "print(string.format('%d', 3), table.concat({1,2}), math.floor(2.5), utf8.char(65), type(coroutine.wrap), type(os.clock()), os.getenv)"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "3\t12\t2\tA\tfunction\tnumber\tnil\n")
+    }
+
+    @Test func sandboxRefusesABinaryScriptFile() throws {
+        let dir = try Scratch()
+        try dir.write("src.lua", "print('compiled')\n")
+        let compile = try Shapelua.run(["-e", "local f = io.open('bin.luac', 'wb'); f:write(string.dump(loadfile('src.lua'))); f:close()"],
+                                       in: dir.url)
+        #expect(compile.status == 0)
+        let full = try Shapelua.run(["bin.luac"], in: dir.url)
+        #expect(full.stdout == "compiled\n")
+        let sandboxed = try Shapelua.run(["--sandbox", "bin.luac"], in: dir.url)
+        #expect(sandboxed.status == 1)
+        #expect(sandboxed.stderr.contains("attempt to load a binary chunk (mode is 't')"))
+    }
+
+    @Test func instructionLimitStopsARunawayScript() throws {
+        let r = try Shapelua.run(["--max-instructions", "100000", "-e", "while true do end"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: "))
+        #expect(r.stderr.contains("instruction limit reached"))
+    }
+
+    @Test func instructionLimitLeavesShortScriptsAlone() throws {
+        let r = try Shapelua.run(["--max-instructions", "1000000", "-e", "local s = 0 for i = 1, 1000 do s = s + i end print(s)"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "500500\n")
+    }
+
+    @Test func memoryLimitStopsARunawayScript() throws {
+        let r = try Shapelua.run(["--max-memory", "2", "-e", "local t = {} for i = 1, 1e8 do t[i] = i end"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("not enough memory"))
+    }
+
+    @Test func timeoutStopsARunawayScript() throws {
+        let r = try Shapelua.run(["--timeout", "0.2", "-e", "while true do end"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("time limit reached"))
+    }
+}
