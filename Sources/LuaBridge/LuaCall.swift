@@ -65,6 +65,11 @@ public struct LuaCall: LuaStackAccess {
     /// Swift function pointer itself).
     public func upvalueIndex(_ n: Int32) -> Int32 { shl_upvalueindex(n + 1) }
 
+    /// `lua_type` of argument `index` (LUA_TNONE ... LUA_TTHREAD).
+    public func type(_ index: Int32) -> Int32 { lua_type(L, index) }
+    /// Same as `typeName(at:)`.
+    public func typeName(_ index: Int32) -> String { typeName(at: index) }
+
     // MARK: errors
 
     /// "bad argument #index to 'f' (expected expected, got T)", as

@@ -68,16 +68,7 @@ extension LuaState {
         userdataTypes[ObjectIdentifier(type)] = info
         let infoPointer = Unmanaged.passUnretained(info).toOpaque()
 
-        newTable(fieldCount: builder.metamethods.count + 6) // the metatable
-        push(name)
-        rawSet(-2, field: "__name")
-        push(false)
-        rawSet(-2, field: "__metatable")
-        pushLightUserdata(infoPointer)
-        lua_rawsetp(L, -2, UserdataTypeInfo.metatableKey)
-        pushLightUserdata(infoPointer)
-        push(function: collectUserdata, upvalues: 1)
-        rawSet(-2, field: "__gc")
+        pushBaseMetatable(name: name, info: info, extraFields: builder.metamethods.count + 3)
 
         newTable(fieldCount: builder.methods.count + builder.fields.count) // members
         for (methodName, function) in builder.methods {
@@ -108,6 +99,54 @@ extension LuaState {
             rawSet(-2, field: metaName)
         }
         lua_rawsetp(L, shl_registryindex(), registryKey(type))
+    }
+}
+
+extension LuaState {
+    /// The lower-level registration: `methods` become the `__index` table
+    /// unless `metamethods` has its own `__index` (then `methods` is unused
+    /// by Lua, but still listed by `memberNames`). Prefer `register(_:name:_:)`.
+    public func registerUserdata<T>(
+        _ type: T.Type, name: String,
+        methods: [(String, SwiftFunction)] = [],
+        metamethods: [(String, SwiftFunction)] = []
+    ) {
+        precondition(MemoryLayout<T>.alignment <= 8, "Lua userdata is only 8-byte aligned")
+        let info = UserdataTypeInfo(name: name) { memory in
+            memory.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        }
+        info.memberNames = methods.map { $0.0 }
+        userdataTypes[ObjectIdentifier(type)] = info
+        pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1)
+        if !methods.isEmpty {
+            newTable(fieldCount: methods.count)
+            for (methodName, function) in methods {
+                push(function: function)
+                rawSet(-2, field: methodName)
+            }
+            rawSet(-2, field: "__index")
+        }
+        for (metaName, function) in metamethods {
+            push(function: function)
+            rawSet(-2, field: metaName)
+        }
+        lua_rawsetp(L, shl_registryindex(), registryKey(type))
+    }
+
+    /// Pushes a new metatable with `__name`, `__metatable = false`, `__gc`
+    /// and the info key.
+    func pushBaseMetatable(name: String, info: UserdataTypeInfo, extraFields: Int) {
+        let infoPointer = Unmanaged.passUnretained(info).toOpaque()
+        newTable(fieldCount: extraFields + 4)
+        push(name)
+        rawSet(-2, field: "__name")
+        push(false)
+        rawSet(-2, field: "__metatable")
+        pushLightUserdata(infoPointer)
+        lua_rawsetp(L, -2, UserdataTypeInfo.metatableKey)
+        pushLightUserdata(infoPointer)
+        push(function: collectUserdata, upvalues: 1)
+        rawSet(-2, field: "__gc")
     }
 }
 

@@ -78,18 +78,30 @@ extension LuaStackAccess {
 }
 
 extension LuaCall {
+    /// The `T` at argument `index`, or nil when it is not a `T` (the
+    /// non-throwing form; `checkUserdata` throws Lua's message instead).
+    public func userdata<T>(_ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
+        userdata(at: index, as: type)
+    }
+
     /// The `T` at argument `index`, or Lua's "bad argument" error naming the
     /// registered type ("Point expected, got number"); for the self of a
     /// method call Lua words it "calling 'm' on bad self (...)".
-    public func userdata<T>(_ index: Int32, as type: T.Type) throws -> UnsafeMutablePointer<T> {
+    public func checkUserdata<T>(_ index: Int32, as type: T.Type) throws -> UnsafeMutablePointer<T> {
         guard let p = userdata(at: index, as: type) else {
             throw typeError(index, expected: state.userdataTypes[ObjectIdentifier(type)]?.name ?? "\(type)")
         }
         return p
     }
 
-    /// A copy of the `T` at argument `index` (see `userdata(_:as:)`).
+    /// A copy of the `T` at argument `index` (see `checkUserdata(_:as:)`).
     public func value<T>(_ index: Int32, as type: T.Type) throws -> T {
-        try userdata(index, as: type).pointee
+        try checkUserdata(index, as: type).pointee
+    }
+
+    /// A copy of the `T` at argument `index`, naming the expected type.
+    public func value<T>(_ index: Int32, as type: T.Type, named name: String) throws -> T {
+        guard let p = userdata(at: index, as: type) else { throw typeError(index, expected: name) }
+        return p.pointee
     }
 }
