@@ -63,7 +63,7 @@ extension Path {
     }
 
     /// Internal: an elliptical arc from the current point's angle, as
-    /// cubics, recorded for SVG `A` output in pieces of at most 180° (an
+    /// cubics (≤ 45° each), recorded for SVG `A` output in pieces of at most 180° (an
     /// SVG arc cannot be a full turn). Draws a line (or move) to the arc's
     /// start when the current point is elsewhere.
     mutating func addEllipticalArc(center: Point, radiusX rx: Double, radiusY ry: Double, rotation: Double = 0,
@@ -72,7 +72,9 @@ extension Path {
         let sinPhi = rotation == 0 ? 0.0 : Double.sin(rotation)
         let start = ArcApproximation.point(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, theta: startAngle)
         if let cur = currentPoint, verbs.last != .close {
-            if cur != start { addLine(to: start) }
+            // Rounding of cos/sin must not leave a 1e-15 sliver of a line.
+            let slack = 1e-12 * Swift.max(1, Swift.abs(start.x), Swift.abs(start.y), rx, ry)
+            if cur.distance(to: start) > slack { addLine(to: start) }
         } else {
             move(to: start) // empty path, or a new subpath after a close
         }
@@ -83,9 +85,9 @@ extension Path {
         ArcApproximation.forEachCubic(center: center, rx: rx, ry: ry, rotation: rotation, start: startAngle, sweep: sweep) { c1, c2, e in
             addCurve(to: e, control1: c1, control2: c2)
             emitted += 1
-            // Close a record every two cubics (≤ 180°) and at the end.
-            if emitted % 2 == 0 || emitted == n {
-                let count = emitted % 2 == 0 ? 2 : 1
+            // Close a record every 180° (four 45° cubics) and at the end.
+            if emitted % 4 == 0 || emitted == n {
+                let count = emitted % 4 == 0 ? 4 : emitted % 4
                 recordArc(verbCount: count, radiusX: rx, radiusY: ry, rotationDegrees: rotationDegrees,
                           largeArc: false, sweep: sweep > 0)
             }
