@@ -48,8 +48,10 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
+        // Not a test: scripts/bench-canvas times it against a plain Lua script.
+        .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
