@@ -3,6 +3,11 @@
 // CLua -> LuaBridge -> shapelua <- ShapeCore. See docs/ARCHITECTURE.md.
 import PackageDescription
 
+/// Where CFontStack's headers include from (`pkg-config --cflags freetype2 harfbuzz`).
+let fontHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -22,28 +27,35 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
+        // library profiles), compiled once; declared in CLua/shim.h.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
-        // libfontconfig-dev, libharfbuzz-dev); harfbuzz's pkg-config flags
-        // include freetype2's, and the module map links all three.
+        // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
+        // use, never linked (see shim.h): so no pkgConfig here, which would
+        // add -l flags. Their header directories are given to ShapeText
+        // below instead (Debian's paths).
         .systemLibrary(
             name: "CFontStack",
-            pkgConfig: "harfbuzz",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
-        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"]),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
         .executableTarget(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
+        // Not a test: scripts/bench-canvas times it against a plain Lua script.
+        .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         // scripts/bench-geometry: geometry throughput (not a product).
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
-        .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"]),
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
+        .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
+                    swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
         .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
     ],

@@ -1,6 +1,6 @@
 import Foundation
 import ShapeCore
-import ShapeText
+@testable import ShapeText
 import Testing
 
 /// A provider limited to a fontconfig file: no fonts is a clear error, and
@@ -38,5 +38,25 @@ import Testing
         // IPA's fonts have Latin letters too, so there is no fallback at all.
         #expect(line.families.count == 1 && line.family.hasPrefix("IPA"), "\(line.families)")
         #expect(line.width > 0 && !line.outline.isEmpty)
+    }
+}
+
+/// The libraries are opened on first use; a missing one is a clear error.
+@Suite struct LoadingTests {
+    @Test func aMissingLibraryIsNamedInTheError() throws {
+        let names = FontStack.sonames
+        let result = FontStack.open(names.freetype, "libfontconfig-missing.so.9", names.harfbuzz)
+        guard case .failure(let error) = result else {
+            Issue.record("a missing library loaded")
+            return
+        }
+        #expect(error.message.contains("libfontconfig-missing.so.9"), "\(error)")
+        #expect(error.message.hasPrefix("text needs FreeType, fontconfig and HarfBuzz"))
+    }
+
+    @Test func theRealLibrariesLoad() throws {
+        let names = FontStack.sonames
+        let result = FontStack.open(names.freetype, names.fontconfig, names.harfbuzz)
+        #expect(throws: Never.self) { try result.get() }
     }
 }

@@ -44,7 +44,9 @@ enum GeometryValues {
     static let sizeType = TypeSpec(
         Size.self, name: "Size", doc: "A size.",
         fields: [numberField("width", "width") { $0.width },
-                 numberField("height", "height") { $0.height }],
+                 numberField("height", "height") { $0.height },
+                 (FieldSpec(name: "frame", type: "Rect", doc: "a Rect at the origin (GeometryReader)"),
+                  { size, call in call.push(userdata: Rect(origin: .zero, size: size)) })],
         describe: { "Size(width: \(luaNumberText($0.width)), height: \(luaNumberText($0.height)))" })
 
     static let rectType = TypeSpec(
@@ -60,7 +62,3 @@ enum GeometryValues {
         })
 }
 
-/// Rect's methods (SPEC §3).
-enum RectMethods {
-    static let all: [FunctionSpec] = []
-}

@@ -120,8 +120,12 @@ enum PathBindings {
 
     static let type = TypeSpec(
         Path.self, name: "Path", doc: "A path (SwiftUI's Path); also a shape and a view that fills itself.",
-        methods: methods,
-        describe: { path in "Path(\(path.verbs.count) elements)" })
+        methods: methods + PathGeometry.builders + PathGeometry.queries,
+        shared: ShapeMethods.all + ShapeDrawing.all + ViewModifiers.all, sharedFrom: "Shape",
+        describe: { path in
+            let b = path.bounds
+            return "Path(\(path.verbs.count) elements, bounds: \(messageNumberText(b.minX)) \(messageNumberText(b.minY)) \(messageNumberText(b.width)) \(messageNumberText(b.height)))"
+        })
 }
 
 extension ArgContext {

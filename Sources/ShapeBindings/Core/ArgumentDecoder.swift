@@ -15,7 +15,14 @@ import LuaBridge
 /// The result leaves each value at a stack index (`Args.slots`), so decoding
 /// a value is the same code in both forms.
 enum ArgumentDecoder {
+    /// Picks the variant of an overloaded function, then decodes.
     static func decode(_ call: LuaCall, _ spec: FunctionSpec) throws -> Args {
+        guard let select = spec.select else { return try decodeSingle(call, spec) }
+        let first: Int32 = (spec.isMethod ? 2 : 1) + spec.argumentShift
+        return try decodeSingle(call, select(ArgumentShape(stack: Stack(L: call.L), first: first)))
+    }
+
+    static func decodeSingle(_ call: LuaCall, _ spec: FunctionSpec) throws -> Args {
         let stack = Stack(L: call.L)
         let first: Int32 = (spec.isMethod ? 2 : 1) + spec.argumentShift
         let given = stack.top - first + 1
@@ -171,5 +178,36 @@ struct ArgContext {
     func part(_ name: String, at valueIndex: Int32) -> ArgContext {
         ArgContext(stack: stack, index: valueIndex, argNumber: argNumber,
                    label: "\(label).\(name)", labelled: labelled, functionName: functionName)
+    }
+}
+
+/// What an overloaded function's selector sees: the raw arguments.
+public struct ArgumentShape {
+    let stack: Stack
+    /// Stack index of the first argument after self.
+    let first: Int32
+
+    /// Number of arguments after self.
+    public var count: Int { Int(max(stack.top - first + 1, 0)) }
+
+    /// The Lua type name of argument k (1-based, after self): "number", "table", ...
+    public func type(_ k: Int) -> String {
+        let index = first + Int32(k) - 1
+        if index > stack.top { return "no value" }
+        return String(cString: lua_typename(stack.L, stack.type(index)))
+    }
+
+    /// The string keys of a lone table argument (empty otherwise).
+    public var labelKeys: Set<String> {
+        guard count == 1, stack.isTable(first) else { return [] }
+        var keys = Set<String>()
+        stack.forEachPair(first) { key, _ in if let s = stack.string(key) { keys.insert(s) } }
+        return keys
+    }
+
+    /// True when argument k is a userdata of the named type.
+    public func isNamed(_ k: Int, _ name: String) -> Bool {
+        let index = first + Int32(k) - 1
+        return index <= stack.top && stack.type(index) == LUA_TUSERDATA && stack.typeName(index) == name
     }
 }

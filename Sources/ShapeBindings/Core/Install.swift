@@ -10,7 +10,7 @@ let callSpec: SwiftFunction = { L in
         let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
         do {
             var args = try ArgumentDecoder.decode(call, spec)
-            return try spec.body(&args)
+            return try args.spec.body(&args)
         } catch let error as LuaCallError {
             throw error
         } catch let error as LuaError {
@@ -100,13 +100,19 @@ enum Installer {
     static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: Stack) {
         type.pushMetatable(lua)
         let meta = stack.top
-        stack.newTable(fields: Int32(type.methods.count))
-        for method in type.methods {
+        let methods = type.registeredMethods
+        stack.newTable(fields: Int32(methods.count))
+        for method in methods {
             push(method, stack)
             stack.rawSet(-2, method.name)
         }
-        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
-        shl_pushswiftfunction(stack.L, indexValue, 2)
+        // Types without fields index their methods table directly (faster,
+        // and the REPL's completion walks __index tables); types with
+        // fields need a function that also knows `self`.
+        if !type.fields.isEmpty {
+            lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+            shl_pushswiftfunction(stack.L, indexValue, 2)
+        }
         stack.rawSet(meta, "__index")
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
         shl_pushswiftfunction(stack.L, describeValue, 1)

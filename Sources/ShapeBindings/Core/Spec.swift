@@ -100,6 +100,28 @@ public final class FunctionSpec {
         self.returns = returns; self.doc = doc; self.example = example; self.body = body
     }
 
+    /// Overloads sharing one Lua name (`addArc(tangent1End, ...)` and
+    /// `addArc(center, ...)`): `select` picks one from the raw arguments
+    /// before decoding. Empty for ordinary functions.
+    public private(set) var variants: [FunctionSpec] = []
+    var select: ((ArgumentShape) -> FunctionSpec)?
+
+    /// An overloaded function: `select` sees the shape of the arguments
+    /// (count, types, label-table keys) and picks a variant.
+    public init(_ name: String, variants: [FunctionSpec], doc: String,
+                select: @escaping (ArgumentShape, [FunctionSpec]) -> FunctionSpec) {
+        self.name = name; self.params = []; self.extraLabels = []
+        self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
+        self.body = { _ in preconditionFailure("overloaded function called without a variant") }
+        self.variants = variants
+        self.select = { shape in select(shape, variants) }
+    }
+
+    /// Keeps registration data (owner, method flag) in step with variants.
+    func propagate() {
+        for v in variants { v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift }
+    }
+
     func isLabel(_ key: String) -> Bool {
         params.contains { $0.matches(key) } || extraLabels.contains(key)
     }

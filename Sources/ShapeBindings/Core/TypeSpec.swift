@@ -7,6 +7,10 @@ public final class TypeSpec {
     public let name: String
     public let doc: String
     public let methods: [FunctionSpec]
+    /// Methods documented on another type (the view modifiers every
+    /// drawable value has); registered here too. Own methods win on a name clash.
+    public let shared: [FunctionSpec]
+    public let sharedFrom: String?
     public let fields: [FieldSpec]
     /// Registers the userdata type with the bridge.
     let registerType: (LuaState) -> Void
@@ -19,13 +23,33 @@ public final class TypeSpec {
     /// True when the value at `index` is of this type (raw lookups only).
     let isInstance: (LuaCall, Int32) -> Bool
 
-    init<T>(_ type: T.Type, name: String, doc: String,
+    /// Every method name registered, own first (they win on a clash).
+    var registeredMethods: [FunctionSpec] {
+        var seen = Set<String>()
+        return (methods + shared).filter { seen.insert($0.name).inserted }
+    }
+
+
+    convenience init<T>(_ type: T.Type, name: String, doc: String,
             methods: [FunctionSpec] = [],
+            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
             fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
             describe: @escaping (T) -> String) {
+        self.init(type, name: name, doc: doc, methods: methods, shared: shared, sharedFrom: sharedFrom,
+                  fields: fields, describeInCall: { value, _ in describe(value) })
+    }
+
+    /// `describeInCall` may use the call (a view's ideal size needs layout).
+    init<T>(_ type: T.Type, name: String, doc: String,
+            methods: [FunctionSpec] = [],
+            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
+            fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
+            describeInCall describe: @escaping (T, LuaCall) -> String) {
         self.name = name
         self.doc = doc
         self.methods = methods
+        self.shared = shared
+        self.sharedFrom = sharedFrom
         self.fields = fields.map { $0.0 }
         let getters = Dictionary(uniqueKeysWithValues: fields.map { ($0.0.name, $0.1) })
         registerType = { lua in lua.registerUserdata(type, name: name) }
@@ -35,13 +59,18 @@ public final class TypeSpec {
             getter(value, call)
             return true
         }
-        self.describe = { call in call.userdata(1, as: type).map { describe($0.pointee) } }
+        self.describe = { call in call.userdata(1, as: type).map { describe($0.pointee, call) } }
         isInstance = { call, index in
             lua_type(call.L, index) == LUA_TUSERDATA && call.userdata(index, as: type) != nil
         }
         for method in methods {
             method.owner = name
             method.isMethod = true
+            method.propagate()
+        }
+        for method in shared {
+            method.isMethod = true
+            method.propagate()
         }
     }
 }
@@ -61,7 +90,8 @@ public final class NamespaceSpec {
          callable: FunctionSpec? = nil) {
         self.name = name; self.doc = doc; self.functions = functions
         self.constants = constants; self.callable = callable
-        for f in functions { f.owner = name }
+        for f in functions { f.owner = name; f.propagate() }
         callable?.argumentShift = 1
+        callable?.propagate()
     }
 }

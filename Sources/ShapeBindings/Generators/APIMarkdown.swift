@@ -33,12 +33,14 @@ public enum APIMarkdown {
                 out += "Fields (read-only): "
                 out += type.fields.map { "`\($0.name)` (\($0.doc))" }.joined(separator: ", ") + ".\n\n"
             }
+            if let from = type.sharedFrom { out += "Also every method of \(from) (they return views).\n\n" }
             for method in type.methods { out += section(method) }
         }
         return out
     }
 
     static func section(_ spec: FunctionSpec) -> String {
+        if !spec.variants.isEmpty { return spec.variants.map { section($0) }.joined() }
         var out = "### `\(spec.signature)` → \(spec.returns)\n\n\(spec.doc)\n\n"
         if !spec.params.isEmpty {
             out += "| label | accepts | default | |\n| --- | --- | --- | --- |\n"

@@ -9,7 +9,7 @@ public enum CompletionNames {
     public static func members(_ library: LibrarySpec = ShapeLibrary.spec) -> [String] {
         var names = Set<String>()
         for type in library.types {
-            type.methods.forEach { names.insert($0.name) }
+            type.registeredMethods.forEach { names.insert($0.name) }
             type.fields.forEach { names.insert($0.name) }
         }
         for namespace in library.namespaces {

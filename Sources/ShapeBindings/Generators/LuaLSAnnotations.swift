@@ -27,7 +27,7 @@ public enum LuaLSAnnotations {
 
         """
         for type in library.types {
-            out += "---@class \(type.name)\n"
+            out += "---@class \(type.name)\(type.sharedFrom.map { ": \($0)" } ?? "")\n"
             for field in type.fields { out += "---@field \(field.name) \(field.type) \(field.doc)\n" }
             out += "local \(type.name)Methods = {}\n\n"
             for method in type.methods { out += function(method, prefix: "\(type.name)Methods:") }
@@ -58,6 +58,7 @@ public enum LuaLSAnnotations {
     }
 
     static func function(_ spec: FunctionSpec, prefix: String) -> String {
+        if !spec.variants.isEmpty { return spec.variants.map { function($0, prefix: prefix) }.joined() }
         var out = "--- \(spec.doc)\n"
         let params = spec.params.filter { if case .children = $0.kind { return false }; return true }
         for p in params {
