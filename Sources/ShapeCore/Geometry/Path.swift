@@ -145,6 +145,8 @@ public struct Path: Hashable, Sendable {
     mutating func recordArc(verbCount: Int, radiusX: Double, radiusY: Double,
                             rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
         guard verbCount > 0 else { return }
+        // Shapes record up to four arcs: grow once, not 1 → 2 → 4.
+        if arcs.capacity == 0 { arcs.reserveCapacity(4) }
         arcs.append(ArcRecord(firstVerb: verbs.count - verbCount, verbCount: verbCount,
                               radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotationDegrees,
                               largeArc: largeArc, sweep: sweep))
