@@ -27,6 +27,10 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
+        // library profiles), compiled once; declared in CLua/shim.h.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
         // use, never linked (see shim.h): so no pkgConfig here, which would
@@ -36,7 +40,6 @@ let package = Package(
             name: "CFontStack",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
