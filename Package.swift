@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]
 )
