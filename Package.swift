@@ -51,6 +51,8 @@ let package = Package(
         // Not a test: scripts/bench-canvas times it against a plain Lua script.
         .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
+        // scripts/bench-geometry: geometry throughput (not a product).
+        .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
