@@ -167,7 +167,7 @@ final class LayoutEngine {
     /// `ContainerRelativeShape` is resolved against the environment here.
     func resolvedPath(_ shape: any Shape, size: Size, origin: Point, _ env: Environment) -> Path {
         let local = Rect(origin: .zero, size: size)
-        if let relative = shape as? ContainerRelativeShape {
+        if let relative = unwrapped(shape) as? ContainerRelativeShape {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }
