@@ -3,6 +3,11 @@
 // CLua -> LuaBridge -> shapelua <- ShapeCore. See docs/ARCHITECTURE.md.
 import PackageDescription
 
+/// Where CFontStack's headers include from (`pkg-config --cflags freetype2 harfbuzz`).
+let fontHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -23,24 +28,29 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
-        // libfontconfig-dev, libharfbuzz-dev); harfbuzz's pkg-config flags
-        // include freetype2's, and the module map links all three.
+        // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
+        // use, never linked (see shim.h): so no pkgConfig here, which would
+        // add -l flags. Their header directories are given to ShapeText
+        // below instead (Debian's paths).
         .systemLibrary(
             name: "CFontStack",
-            pkgConfig: "harfbuzz",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
         .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
-        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"]),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
+        // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
-        .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"]),
+        .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
+                    swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

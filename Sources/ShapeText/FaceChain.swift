@@ -1,4 +1,4 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// Opened faces, shared by every request: a face is opened once per
@@ -9,7 +9,7 @@ final class FaceCache {
     /// Files that failed to open, so they are not retried for every glyph.
     private var failures: [String: FontError] = [:]
 
-    init() throws(FontError) { library = try FreeTypeLibrary() }
+    init(api: FontAPI) throws(FontError) { library = try FreeTypeLibrary(api: api) }
 
     func face(_ candidate: FontCandidate) throws(FontError) -> LoadedFace {
         let key = "\(candidate.index):\(candidate.file)"

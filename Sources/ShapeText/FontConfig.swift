@@ -1,4 +1,4 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// A fontconfig configuration with the system's fonts loaded. Creating one
@@ -6,33 +6,47 @@ import ShapeCore
 /// which is why `SystemFontProvider` makes it only on first use.
 final class FontConfig {
     let handle: OpaquePointer
+    let api: FontAPI
 
-    init() throws(FontError) {
-        guard let config = FcInitLoadConfigAndFonts() else {
+    init(api: FontAPI) throws(FontError) {
+        self.api = api
+        guard let config = api.pointee.FcInitLoadConfigAndFonts() else {
             throw FontError("fontconfig could not load its configuration or fonts (is libfontconfig1 installed?)")
         }
         handle = config
     }
 
-    deinit { FcConfigDestroy(handle) }
+    /// A configuration read from one file instead of the system's (fonts
+    /// limited to the directories it names, e.g. for reproducible output).
+    init(file: String, api: FontAPI) throws(FontError) {
+        self.api = api
+        guard let config = api.pointee.FcConfigCreate() else { throw FontError("fontconfig: out of memory") }
+        guard api.pointee.FcConfigParseAndLoad(config, file, FcTrue) != 0, api.pointee.FcConfigBuildFonts(config) != 0 else {
+            api.pointee.FcConfigDestroy(config)
+            throw FontError("fontconfig could not load the configuration file '\(file)'")
+        }
+        handle = config
+    }
+
+    deinit { api.pointee.FcConfigDestroy(handle) }
 
     /// The fonts fontconfig ranks for a family and weight, best first: the
     /// first usable one is the primary face, the rest are per-glyph fallbacks.
     func fallbackChain(family: String, weight: FontWeight) throws(FontError) -> FontChain {
-        guard let pattern = FcPatternCreate() else { throw FontError("fontconfig: out of memory") }
-        defer { FcPatternDestroy(pattern) }
+        guard let pattern = api.pointee.FcPatternCreate() else { throw FontError("fontconfig: out of memory") }
+        defer { api.pointee.FcPatternDestroy(pattern) }
         _ = family.withCString { name in
             name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                FcPatternAddString(pattern, FC_FAMILY, $0)
+                api.pointee.FcPatternAddString(pattern, FC_FAMILY, $0)
             }
         }
-        _ = FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.rawValue))))
-        _ = FcConfigSubstitute(handle, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        _ = api.pointee.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(api.pointee.FcWeightFromOpenType(Int32(weight.rawValue))))
+        _ = api.pointee.FcConfigSubstitute(handle, pattern, FcMatchPattern)
+        api.pointee.FcDefaultSubstitute(pattern)
         var result = FcResultMatch
         // trim = true drops fonts that add no code point to those ranked
         // above them: they could never be chosen as a fallback.
-        guard let set = FcFontSort(handle, pattern, FcTrue, nil, &result), set.pointee.nfont > 0 else {
+        guard let set = api.pointee.FcFontSort(handle, pattern, FcTrue, nil, &result), set.pointee.nfont > 0 else {
             throw FontError("fontconfig found no font for family '\(family)' (is fonts-dejavu-core installed?)")
         }
         return FontChain(set: set, config: self)
@@ -46,10 +60,11 @@ struct FontCandidate {
     var family: String
     /// The code points the font covers; owned by the chain's font set.
     var charset: OpaquePointer?
+    let api: FontAPI
 
     func covers(_ scalar: UInt32) -> Bool {
         guard let charset else { return false }
-        return FcCharSetHasChar(charset, scalar) != 0
+        return api.pointee.FcCharSetHasChar(charset, scalar) != 0
     }
 }
 
@@ -63,30 +78,31 @@ final class FontChain {
     init(set: UnsafeMutablePointer<FcFontSet>, config: FontConfig) {
         self.set = set
         self.config = config
+        let api = config.api
         var found: [FontCandidate] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             var scalable = FcFalse
-            if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
-            guard let file = font.string(FC_FILE) else { continue }
+            if api.pointee.FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
+            guard let file = font.string(FC_FILE, api) else { continue }
             var index: Int32 = 0
-            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            _ = api.pointee.FcPatternGetInteger(font, FC_INDEX, 0, &index)
             var charset: OpaquePointer?
-            _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
+            _ = api.pointee.FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
             found.append(FontCandidate(file: file, index: Int(index),
-                                       family: font.string(FC_FAMILY) ?? file, charset: charset))
+                                       family: font.string(FC_FAMILY, api) ?? file, charset: charset, api: api))
         }
         candidates = found
     }
 
-    deinit { FcFontSetDestroy(set) }
+    deinit { config.api.pointee.FcFontSetDestroy(set) }
 }
 
 private extension OpaquePointer {
     /// The first value of a string property of a fontconfig pattern.
-    func string(_ property: String) -> String? {
+    func string(_ property: String, _ api: FontAPI) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(self, property, 0, &value) == FcResultMatch, let value else { return nil }
+        guard api.pointee.FcPatternGetString(self, property, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
 }

@@ -1,4 +1,4 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// One glyph's outline in font units, y up, as FreeType stores it. Kept
@@ -40,7 +40,7 @@ extension GlyphOutline {
     /// contours as move_to then segments back to the start and never says
     /// "close": each contour is closed here before the next one starts.
     /// Conic (TrueType) segments are quadratic Béziers, cubic (CFF) ones cubic.
-    static func decompose(_ outline: inout FT_Outline) -> GlyphOutline? {
+    static func decompose(_ outline: inout FT_Outline, _ api: FontAPI) -> GlyphOutline? {
         var result = GlyphOutline()
         var funcs = FT_Outline_Funcs()
         funcs.move_to = { to, user in
@@ -74,7 +74,7 @@ extension GlyphOutline {
         funcs.shift = 0
         funcs.delta = 0
         let error = withUnsafeMutablePointer(to: &result) { r in
-            FT_Outline_Decompose(&outline, &funcs, UnsafeMutableRawPointer(r))
+            api.pointee.FT_Outline_Decompose(&outline, &funcs, UnsafeMutableRawPointer(r))
         }
         guard error == 0 else { return nil }
         if let last = result.verbs.last, last != .close { result.verbs.append(.close) }

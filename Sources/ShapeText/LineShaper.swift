@@ -1,4 +1,4 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// Shapes one line: splits it into runs of code points drawn by the same
@@ -17,6 +17,8 @@ struct LineShaper {
         self.size = size
     }
 
+    private var api: FontAPI { chain.primary.api }
+
     func shape(_ line: String) -> ShapedLine {
         let scalars = line.unicodeScalars.map(\.value)
         let faces = assignFaces(line)
@@ -24,8 +26,8 @@ struct LineShaper {
         var penX = 0.0
         var used: [LoadedFace] = [chain.primary]
         if !scalars.isEmpty {
-            let buffer = hb_buffer_create()
-            defer { hb_buffer_destroy(buffer) }
+            let buffer = api.pointee.hb_buffer_create()
+            defer { api.pointee.hb_buffer_destroy(buffer) }
             scalars.withUnsafeBufferPointer { text in
                 var start = 0
                 while start < faces.count {
@@ -77,14 +79,14 @@ struct LineShaper {
     /// contextual forms see their neighbours) and appends the glyphs.
     private func shapeRun(_ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, face: LoadedFace,
                           buffer: OpaquePointer?, into outline: inout Path, penX: inout Double) {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
+        api.pointee.hb_buffer_clear_contents(buffer)
+        api.pointee.hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
                             UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        api.pointee.hb_buffer_guess_segment_properties(buffer)
+        api.pointee.hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        guard let infos = api.pointee.hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = api.pointee.hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = size / face.unitsPerEm
         for i in 0..<Int(count) {
             let position = positions[i]

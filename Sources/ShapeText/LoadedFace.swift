@@ -1,20 +1,22 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// FreeType's handle, shared by every face opened with it so that it is
 /// released only after the last face (FT_Done_Face must come first).
 final class FreeTypeLibrary {
     let handle: FT_Library
+    let api: FontAPI
 
-    init() throws(FontError) {
+    init(api: FontAPI) throws(FontError) {
+        self.api = api
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
+        guard api.pointee.FT_Init_FreeType(&library) == 0, let library else {
             throw FontError("FreeType could not be initialised (is libfreetype6 installed?)")
         }
         handle = library
     }
 
-    deinit { FT_Done_FreeType(handle) }
+    deinit { _ = api.pointee.FT_Done_FreeType(handle) }
 }
 
 /// One font file opened twice over the same bytes: by FreeType for glyph
@@ -33,30 +35,34 @@ final class LoadedFace {
     private let library: FreeTypeLibrary
     private var outlines: [UInt32: GlyphOutline] = [:]
 
+    let api: FontAPI
+
     init(_ candidate: FontCandidate, library: FreeTypeLibrary) throws(FontError) {
+        let api = library.api
         var face: FT_Face?
-        let error = FT_New_Face(library.handle, candidate.file, candidate.index, &face)
+        let error = api.pointee.FT_New_Face(library.handle, candidate.file, candidate.index, &face)
         guard error == 0, let face else {
             throw FontError("FreeType could not open '\(candidate.file)' (error \(error))")
         }
-        guard let blob = hb_blob_create_from_file(candidate.file), hb_blob_get_length(blob) > 0 else {
-            FT_Done_Face(face)
+        guard let blob = api.pointee.hb_blob_create_from_file(candidate.file), api.pointee.hb_blob_get_length(blob) > 0 else {
+            _ = api.pointee.FT_Done_Face(face)
             throw FontError("HarfBuzz could not read '\(candidate.file)'")
         }
         // fontconfig puts a variable font's named instance in the high bits.
-        let hbFace = hb_face_create(blob, UInt32(candidate.index & 0xFFFF))
-        hb_blob_destroy(blob) // the face keeps its own reference
-        let upem = hb_face_get_upem(hbFace)
-        let font = hb_font_create(hbFace)
-        hb_face_destroy(hbFace) // likewise kept by the font
+        let hbFace = api.pointee.hb_face_create(blob, UInt32(candidate.index & 0xFFFF))
+        api.pointee.hb_blob_destroy(blob) // the face keeps its own reference
+        let upem = api.pointee.hb_face_get_upem(hbFace)
+        let font = api.pointee.hb_font_create(hbFace)
+        api.pointee.hb_face_destroy(hbFace) // likewise kept by the font
         guard let font, upem > 0 else {
-            hb_font_destroy(font)
-            FT_Done_Face(face)
+            api.pointee.hb_font_destroy(font)
+            _ = api.pointee.FT_Done_Face(face)
             throw FontError("'\(candidate.file)' has no usable font at index \(candidate.index)")
         }
         var extents = hb_font_extents_t()
-        _ = hb_font_get_h_extents(font, &extents)
+        _ = api.pointee.hb_font_get_h_extents(font, &extents)
         self.library = library
+        self.api = api
         self.ftFace = face
         self.hbFont = font
         self.family = candidate.family
@@ -68,24 +74,24 @@ final class LoadedFace {
     }
 
     deinit {
-        hb_font_destroy(hbFont)
-        FT_Done_Face(ftFace)
+        api.pointee.hb_font_destroy(hbFont)
+        _ = api.pointee.FT_Done_Face(ftFace)
     }
 
     /// Whether the font maps the code point to a real glyph (not .notdef).
     func hasGlyph(for scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
+        return api.pointee.hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
     }
 
     /// The glyph's outline in font units, loaded once. Nil when FreeType
     /// cannot load it (the glyph is then left out, its advance kept).
     func outline(glyph: UInt32) -> GlyphOutline? {
         if let cached = outlines[glyph] { return cached }
-        guard FT_Load_Glyph(ftFace, glyph, shl_ft_load_unscaled_outline()) == 0,
+        guard api.pointee.FT_Load_Glyph(ftFace, glyph, shl_ft_load_unscaled_outline()) == 0,
               let slot = ftFace.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
-              let outline = GlyphOutline.decompose(&slot.pointee.outline) else { return nil }
+              let outline = GlyphOutline.decompose(&slot.pointee.outline, api) else { return nil }
         outlines[glyph] = outline
         return outline
     }

@@ -1,13 +1,15 @@
-import CFontStack
+internal import CFontStack
 import ShapeCore
 
 /// ShapeCore's `FontProvider` over the system's fonts: fontconfig picks the
 /// font for a family and weight (nil family: "sans-serif") and ranks
 /// fallbacks, HarfBuzz shapes, FreeType gives the glyph outlines.
 ///
-/// Creating one costs nothing: fontconfig and FreeType are initialised on
-/// the first `shape` call, so a program that never shows text never pays
-/// for them. Not thread-safe; use one per thread.
+/// Creating one costs nothing: the three libraries are opened (dlopen) and
+/// fontconfig and FreeType initialised on the first `shape` call, so a
+/// program that never shows text never pays for them, and runs on a machine
+/// without them; there, `shape` throws a `FontError` naming the missing
+/// library. Not thread-safe; use one per thread.
 public final class SystemFontProvider: FontProvider {
     private var fontconfig: FontConfig?
     private var faces: FaceCache?
@@ -18,7 +20,16 @@ public final class SystemFontProvider: FontProvider {
         var weight: FontWeight
     }
 
-    public init() {}
+    /// The configuration file given instead of the system's, if any.
+    private let configFile: String?
+
+    /// Uses the system's fontconfig configuration (fonts installed by Debian
+    /// packages such as fonts-dejavu-core and fonts-ipafont-gothic).
+    public init() { configFile = nil }
+
+    /// Uses only the fontconfig configuration in `fontconfigFile` (read on
+    /// first use, like the system's): its `<dir>`s are the only fonts.
+    public init(fontconfigFile: String) { configFile = fontconfigFile }
 
     public func shape(_ line: String, font: FontRequest) throws -> ShapedLine {
         guard font.size.isFinite, font.size >= 0 else {
@@ -36,8 +47,11 @@ public final class SystemFontProvider: FontProvider {
     private func chain(for font: FontRequest) throws(FontError) -> FaceChain {
         let key = ChainKey(family: font.family ?? "sans-serif", weight: font.weight)
         if let known = chains[key] { return known }
-        if fontconfig == nil { fontconfig = try FontConfig() }
-        if faces == nil { faces = try FaceCache() }
+        if fontconfig == nil {
+            let api = try FontStack.api()
+            if let configFile { fontconfig = try FontConfig(file: configFile, api: api) } else { fontconfig = try FontConfig(api: api) }
+        }
+        if faces == nil, let fontconfig { faces = try FaceCache(api: fontconfig.api) }
         guard let config = fontconfig, let cache = faces else { throw FontError("font system not initialised") }
         let ranked = try config.fallbackChain(family: key.family, weight: key.weight)
         let chain = try FaceChain(ranked, cache: cache, request: "\(key.family) \(key.weight)")

@@ -36,7 +36,7 @@ struct LibraryOptions {
 /// The provider the command line uses. The shape library replaces
 /// `NoViews()` here with its own type; nothing else needs to change.
 func makeViewOutput() -> ViewOutput {
-    NoViews()
+    ShapeViewOutput()
 }
 
 /// Knows no views: the command line without the shape library. `-o` then

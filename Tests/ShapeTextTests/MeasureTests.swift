@@ -46,6 +46,20 @@ import Testing
         #expect(abs(hello.width - units * 28 / face.unitsPerEm) < 1e-9)
     }
 
+    @Test func everyWeightUsesTheFaceFcMatchPicks() throws {
+        // fontconfig's weight constants for the CSS weights 100...900
+        // (FC_WEIGHT_THIN ... FC_WEIGHT_BLACK in fontconfig.h).
+        let fcWeights: [FontWeight: Int] = [.ultraLight: 0, .thin: 40, .light: 50, .regular: 80, .medium: 100,
+                                            .semibold: 180, .bold: 200, .heavy: 205, .black: 210]
+        for weight in FontWeight.allCases {
+            let file = try Reference.fontFile("sans-serif:weight=\(fcWeights[weight]!)")
+            let face = try ReferenceFace(file: file)
+            let units = "Hello".unicodeScalars.reduce(0.0) { $0 + face.advance($1) }
+            let line = try fonts.shape("Hello", font: FontRequest(size: 17, weight: weight))
+            #expect(abs(line.width - units * 17 / face.unitsPerEm) < 1e-9, "\(weight) → \(file)")
+        }
+    }
+
     @Test func kerningIsApplied() throws {
         // "AV" is a kerning pair in DejaVu Sans: shaped narrower than the
         // sum of the two advances.

@@ -1,6 +1,7 @@
 import CFontStack
 import Foundation
 import ShapeCore
+@testable import ShapeText
 
 /// Answers read without ShapeText: the font file from the fc-match command,
 /// advances and glyph boxes straight from FreeType in font units.
@@ -19,36 +20,39 @@ enum Reference {
     }
 }
 
-/// A FreeType face opened directly, for independent numbers.
+/// A FreeType face opened directly (through the same loaded library, but
+/// none of ShapeText's code), for independent numbers.
 final class ReferenceFace {
     private var library: FT_Library?
     private var face: FT_Face?
+    private let api: UnsafePointer<shl_FontStack>
 
     init(file: String) throws {
-        guard FT_Init_FreeType(&library) == 0, FT_New_Face(library, file, 0, &face) == 0, face != nil else {
+        api = try FontStack.api()
+        guard api.pointee.FT_Init_FreeType(&library) == 0, api.pointee.FT_New_Face(library, file, 0, &face) == 0, face != nil else {
             throw FontError("reference: cannot open \(file)")
         }
     }
 
     deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        _ = api.pointee.FT_Done_Face(face)
+        _ = api.pointee.FT_Done_FreeType(library)
     }
 
     var unitsPerEm: Double { Double(face!.pointee.units_per_EM) }
 
     /// The unhinted advance width of a character's glyph, in font units.
     func advance(_ c: Unicode.Scalar) -> Double {
-        let glyph = FT_Get_Char_Index(face, FT_ULong(c.value))
+        let glyph = api.pointee.FT_Get_Char_Index(face, FT_ULong(c.value))
         var advance: FT_Fixed = 0
-        _ = FT_Get_Advance(face, glyph, shl_ft_load_unscaled_outline(), &advance)
+        _ = api.pointee.FT_Get_Advance(face, glyph, shl_ft_load_unscaled_outline(), &advance)
         return Double(advance)
     }
 
     /// The glyph's box from its metrics: (minX, minY, maxX, maxY), y up, font units.
     func box(_ c: Unicode.Scalar) -> (Double, Double, Double, Double) {
-        let glyph = FT_Get_Char_Index(face, FT_ULong(c.value))
-        _ = FT_Load_Glyph(face, glyph, shl_ft_load_unscaled_outline())
+        let glyph = api.pointee.FT_Get_Char_Index(face, FT_ULong(c.value))
+        _ = api.pointee.FT_Load_Glyph(face, glyph, shl_ft_load_unscaled_outline())
         let m = face!.pointee.glyph.pointee.metrics
         let minX = Double(m.horiBearingX), maxY = Double(m.horiBearingY)
         return (minX, maxY - Double(m.height), minX + Double(m.width), maxY)
@@ -56,13 +60,13 @@ final class ReferenceFace {
 
     /// How many contours FreeType's outline of the glyph has.
     func contours(_ c: Unicode.Scalar) -> Int {
-        let glyph = FT_Get_Char_Index(face, FT_ULong(c.value))
-        _ = FT_Load_Glyph(face, glyph, shl_ft_load_unscaled_outline())
+        let glyph = api.pointee.FT_Get_Char_Index(face, FT_ULong(c.value))
+        _ = api.pointee.FT_Load_Glyph(face, glyph, shl_ft_load_unscaled_outline())
         return Int(face!.pointee.glyph.pointee.outline.n_contours)
     }
 
     /// Whether the font itself maps the character to a glyph.
-    func has(_ c: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(c.value)) != 0 }
+    func has(_ c: Unicode.Scalar) -> Bool { api.pointee.FT_Get_Char_Index(face, FT_ULong(c.value)) != 0 }
 }
 
 extension Path {

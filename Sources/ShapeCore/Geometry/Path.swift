@@ -49,28 +49,73 @@ public struct Path: Hashable, Sendable {
         points.reserveCapacity(pointCount)
     }
 
+    /// Point index of the last `move` (the current subpath's start), or -1.
+    private var subpathStartIndex = -1
+
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
+        subpathStartIndex = points.count
         verbs.append(.move); points.append(p)
     }
+
+    /// CoreGraphics semantics for drawing without a current point: after
+    /// `closeSubpath` a new subpath starts at the closed one's start (an
+    /// explicit `move` is stored so every subpath begins with one); on an
+    /// empty path the call becomes a `move` to its end point.
+    /// Returns false when the caller should not draw (it was a move).
+    @inline(__always)
+    private mutating func prepareToDraw(to p: Point) -> Bool {
+        guard let last = verbs.last else { move(to: p); return false }
+        if last == .close { move(to: points[subpathStartIndex]) }
+        return true
+    }
+
     public mutating func addLine(to p: Point) {
+        guard prepareToDraw(to: p) else { return }
         verbs.append(.line); points.append(p)
     }
     public mutating func addQuadCurve(to p: Point, control c: Point) {
+        guard prepareToDraw(to: p) else { return }
         verbs.append(.quad); points.append(c); points.append(p)
     }
     public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
+        guard prepareToDraw(to: p) else { return }
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
+    /// Closes the current subpath (nothing happens on an empty path or
+    /// right after another close).
     public mutating func closeSubpath() {
+        guard let last = verbs.last, last != .close else { return }
         verbs.append(.close)
     }
+
+    /// The point the next segment starts from, or nil on an empty path.
+    /// After `closeSubpath` it is the closed subpath's start (CoreGraphics).
+    public var currentPoint: Point? {
+        guard let last = verbs.last else { return nil }
+        return last == .close ? points[subpathStartIndex] : points[points.count - 1]
+    }
+    /// Start of the current subpath, or nil on an empty path.
+    public var subpathStart: Point? { subpathStartIndex >= 0 ? points[subpathStartIndex] : nil }
 
     /// Appends raw verbs and points (used by transforms and `addPath`).
     mutating func appendRaw(verbs newVerbs: [Verb], points newPoints: [Point], arcs newArcs: [ArcRecord]) {
         let offset = verbs.count
+        if let i = newVerbs.lastIndex(of: .move) {
+            // Point index of that move inside newPoints.
+            var index = 0
+            for v in newVerbs[..<i] { index += v.pointCount }
+            subpathStartIndex = points.count + index
+        }
         verbs.append(contentsOf: newVerbs)
         points.append(contentsOf: newPoints)
         for var arc in newArcs { arc.firstVerb += offset; arcs.append(arc) }
+    }
+
+    /// Replaces the last stored point (snapping an arc's end exactly).
+    mutating func replaceLastPoint(with p: Point) {
+        guard !points.isEmpty, verbs.last != .close else { return }
+        points[points.count - 1] = p
     }
 
     /// Replaces every point (same count, same verbs) — for transforms.

@@ -6,4 +6,18 @@ public struct Point: Hashable, Sendable {
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(0, 0)
     public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// Rejects non-finite coordinates (for values coming from Lua).
+    public static func validated(_ x: Double, _ y: Double, name: String = "point") throws -> Point {
+        Point(try Validate.finite(x, "\(name).x"), try Validate.finite(y, "\(name).y"))
+    }
+
+    @inline(__always) public static func + (p: Point, v: Vector) -> Point { Point(p.x + v.dx, p.y + v.dy) }
+    @inline(__always) public static func - (p: Point, v: Vector) -> Point { Point(p.x - v.dx, p.y - v.dy) }
+    @inline(__always) public static func - (p: Point, q: Point) -> Vector { Vector(p.x - q.x, p.y - q.y) }
+    public func distance(to q: Point) -> Double { (self - q).length }
+    /// Linear interpolation: self at t = 0, q at t = 1.
+    @inline(__always) public func lerp(_ q: Point, _ t: Double) -> Point {
+        Point(x + (q.x - x) * t, y + (q.y - y) * t)
+    }
 }

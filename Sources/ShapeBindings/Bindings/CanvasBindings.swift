@@ -1,0 +1,128 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §7 `Canvas(width, height, function(ctx) ... end)`: `ctx` wraps
+/// ShapeCore's GraphicsContext, which refuses every call once its drawing
+/// function has returned (so a kept context is an error, never a crash).
+struct CanvasContext {
+    let context: GraphicsContext
+}
+
+enum CanvasBindings {
+    static func call(_ callback: LuaCallback, _ scope: CallbackScope, _ context: GraphicsContext) throws {
+        let stack = Stack(L: scope.L)
+        let top = stack.top
+        defer { stack.setTop(top) }
+        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
+        callback.push(scope.L)
+        scope.call.push(userdata: CanvasContext(context: context))
+        try stack.protectedCall(arguments: 1, results: 0)
+    }
+
+    static let constructor = FunctionSpec(
+        "Canvas", [Param("width", .length), Param("height", .length), Param("renderer", .function)],
+        returns: "View",
+        doc: "Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.",
+        example: "Canvas(100, 100, function(ctx) ctx:fill(Circle(), \"red\", {0, 0, 100, 100}) end)"
+    ) { a in
+        let w = try a.needLength("width"), h = try a.needLength("height")
+        let function = try a.need("renderer", "function") { try $0.function() }
+        let callback = LuaCallback(a.call, function, what: "Canvas function")
+        return a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
+                      "Canvas(width: \(luaNumberText(w)), height: \(luaNumberText(h)))")
+    }
+
+    static func context(_ a: Args) throws -> GraphicsContext {
+        try a.selfValue(CanvasContext.self, "GraphicsContext").context
+    }
+
+    /// A shape or a path; a shape needs the rect it is laid out in.
+    enum Drawable { case path(Path), shape(any Shape, Rect) }
+
+    static func drawable(_ a: Args) throws -> Drawable {
+        let c = a.context("shape")
+        if c.isAbsent { throw c.detail("Shape or Path expected, got no value") }
+        if let p = c.userdata(a.call, Path.self) { return .path(p) }
+        let shape = try c.shape(a.call)
+        guard let rect = try a.rect("rect") else {
+            throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
+        }
+        return .shape(shape, rect)
+    }
+
+    static func method(_ name: String, _ params: [Param], doc: String,
+                       _ body: @escaping (GraphicsContext, inout Args) throws -> Void) -> FunctionSpec {
+        FunctionSpec(name, params, returns: "nil", doc: doc) { a in
+            try body(try context(a), &a)
+            return 0
+        }
+    }
+
+    static let fillRules = FillRule.allCases.map(\.rawValue)
+
+    static let methods: [FunctionSpec] = [
+        method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
+                        Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
+               doc: "Fills a path, or a shape laid out in `rect`.") { ctx, a in
+            let style = try a.needStyle("content")
+            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            switch try drawable(a) {
+            case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
+            case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
+            }
+        },
+        method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
+                          Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
+               doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, a in
+            let style = try a.needStyle("content")
+            let c = a.context("lineWidth")
+            let stroke: StrokeStyle = c.isAbsent ? StrokeStyle() :
+                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
+            switch try drawable(a) {
+            case .path(let p): try ctx.stroke(p, with: style, style: stroke)
+            case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
+            }
+        },
+        method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
+               doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, a in
+            try ctx.draw(try a.needView("view"), at: try a.needPoint("at"),
+                         anchor: try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center)
+        },
+        method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
+                        Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
+               doc: "Clips later drawing of this context.") { ctx, a in
+            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            switch try drawable(a) {
+            case .path(let p): try ctx.clip(to: p, fillRule: rule)
+            case .shape(let s, let r): try ctx.clip(to: AnyShape(s), in: r, fillRule: rule)
+            }
+        },
+        method("translateBy", [Param("x", .number), Param("y", .number)], doc: "Moves later drawing.") { ctx, a in
+            try ctx.translateBy(x: try a.needNumber("x"), y: try a.needNumber("y"))
+        },
+        method("rotate", [Param("degrees", .angle)], doc: "Rotates later drawing (toward +y).") { ctx, a in
+            try ctx.rotate(degrees: try a.needNumber("degrees"))
+        },
+        method("scaleBy", [Param("x", .number), Param("y", .number, default: "x")], doc: "Scales later drawing.") { ctx, a in
+            let x = try a.needNumber("x")
+            try ctx.scaleBy(x: x, y: try a.number("y") ?? x)
+        },
+        method("opacity", [Param("opacity", .number)], doc: "Multiplies the opacity of later drawing.") { ctx, a in
+            try ctx.opacity(try a.needNumber("opacity"))
+        },
+        FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",
+                     doc: "Runs the function with a copy of the context; its state changes do not leak out.") { a in
+            let ctx = try context(a)
+            let function = try a.need("content", "function") { try $0.function() }
+            let callback = LuaCallback(a.call, function, what: "drawLayer function")
+            let scope = CallbackScope.current ?? CallbackScope(a.call)
+            try ctx.drawLayer { child in try call(callback, scope, child) }
+            return 0
+        },
+    ]
+
+    static let type = TypeSpec(CanvasContext.self, name: "GraphicsContext",
+                               doc: "A Canvas drawing context; valid only while its drawing function runs.",
+                               methods: methods, describe: { _ in "GraphicsContext" })
+}

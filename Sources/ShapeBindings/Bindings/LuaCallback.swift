@@ -1,0 +1,127 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// A Lua function kept for later calls from ShapeCore code that cannot
+/// throw (a `Shape` path, a `GeometryReader`, a `Canvas`): the function is
+/// held in the registry; a failure is parked in `CallbackScope` and raised
+/// by the binding that started the rendering, with the Lua location.
+final class LuaCallback: @unchecked Sendable {
+    private weak var state: LuaState?
+    private let ref: Int32
+    /// "file.lua:12" where the function was defined, for result errors.
+    let origin: String
+    let what: String
+
+    init(_ call: LuaCall, _ index: Int32, what: String) {
+        self.what = what
+        state = LuaState.owner(of: call.L)
+        let stack = Stack(L: call.L)
+        stack.pushValue(index)
+        var info = lua_Debug()
+        stack.pushValue(index)
+        lua_getinfo(call.L, ">S", &info)
+        origin = withUnsafePointer(to: info.short_src) {
+            $0.withMemoryRebound(to: CChar.self, capacity: Int(LUA_IDSIZE)) { String(cString: $0) }
+        } + ":\(info.linedefined)"
+        ref = luaL_ref(call.L, shl_registryindex())
+    }
+
+    deinit {
+        // During lua_close the state is already gone (weak ref is nil).
+        if let state { luaL_unref(state.L, shl_registryindex(), ref) }
+    }
+
+    /// Pushes the function onto `L`'s stack.
+    func push(_ L: OpaquePointer) { lua_rawgeti(L, shl_registryindex(), lua_Integer(ref)) }
+
+    /// Calls the function with a Rect and expects a Path.
+    func path(in rect: Rect) -> Path {
+        guard let scope = CallbackScope.current, scope.error == nil else { return Path() }
+        let stack = Stack(L: scope.L)
+        let top = stack.top
+        defer { stack.setTop(top) }
+        guard lua_checkstack(scope.L, 4) != 0 else { scope.fail("stack overflow in \(what)"); return Path() }
+        push(scope.L)
+        scope.pushRect(rect)
+        do {
+            try stack.protectedCall(arguments: 1, results: 1)
+        } catch let error as LuaError {
+            scope.error = error
+            return Path()
+        } catch {
+            scope.fail("\(error)")
+            return Path()
+        }
+        guard let path = scope.call.userdata(stack.top, as: Path.self)?.pointee else {
+            scope.fail("\(origin): \(what) must return a Path, got \(stack.typeName(stack.top))")
+            return Path()
+        }
+        return path
+    }
+}
+
+/// The Lua thread and the first error of one rendering started from Lua
+/// (svg, save, shape:path, ...). Single-threaded, so a stack of scopes in a
+/// static is enough.
+final class CallbackScope {
+    nonisolated(unsafe) static var current: CallbackScope?
+    let call: LuaCall
+    var L: OpaquePointer { call.L }
+    var error: LuaError?
+
+    init(_ call: LuaCall) { self.call = call }
+
+    func fail(_ message: String) {
+        if error == nil { error = LuaError(kind: .runtime, message: message) }
+    }
+
+    func pushRect(_ rect: Rect) { call.push(userdata: rect) }
+
+    /// Runs `body` with this scope current; a parked callback error is
+    /// thrown afterwards (as the error of the surrounding Lua call).
+    static func run<R>(_ call: LuaCall, _ body: () throws -> R) throws -> R {
+        let scope = CallbackScope(call)
+        let saved = current
+        current = scope
+        defer { current = saved }
+        let result = try body()
+        if let error = scope.error { throw LuaCallError.lua(error) }
+        return result
+    }
+}
+
+extension LuaCallback {
+    /// The scope of the rendering that runs this callback, or an error when
+    /// a view is rendered outside one (it cannot reach Lua then).
+    func currentScope() throws -> CallbackScope {
+        guard let scope = CallbackScope.current else {
+            throw LuaError(kind: .runtime, message: "\(origin): \(what) ran outside a rendering started from Lua")
+        }
+        return scope
+    }
+
+    /// GeometryReader: calls the function with the offered size; it must return a view.
+    func view(for size: Size) throws -> View {
+        let scope = try currentScope()
+        let stack = Stack(L: scope.L)
+        let top = stack.top
+        defer { stack.setTop(top) }
+        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
+        push(scope.L)
+        scope.call.push(userdata: size)
+        try stack.protectedCall(arguments: 1, results: 1)
+        let result = ArgContext(stack: stack, index: stack.top, argNumber: 0, label: "result",
+                                labelled: false, functionName: what)
+        guard let view = try? result.view(scope.call) else {
+            throw LuaError(kind: .runtime, message: "\(origin): \(what) must return a view, got \(stack.typeName(stack.top))")
+        }
+        return view
+    }
+
+    /// Canvas: calls the function with a drawing context valid only during the call.
+    func draw(_ context: GraphicsContext) throws {
+        let scope = try currentScope()
+        try CanvasBindings.call(self, scope, context)
+    }
+}

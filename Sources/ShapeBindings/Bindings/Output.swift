@@ -1,0 +1,123 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §8: `svg(view, options)`, `save(view, path, options)`, and the
+/// host's view test and rendering for `-o`, standard output and `--preview`.
+enum OutputBindings {
+    static let optionParams = [
+        Param("width", .length, default: "ideal width"), Param("height", .length, default: "ideal height"),
+        Param("precision", .integer, default: "3"), Param("background", .style, default: "none"),
+        Param("text", .choice(TextRendering.allCases.map(\.rawValue)), default: "\"outlines\""),
+    ]
+    static let optionNames = optionParams.map(\.label)
+
+    /// Reads the options table at argument `index` (nil or absent: defaults).
+    static func options(_ a: Args, _ label: String) throws -> SVGOptions {
+        var options = SVGOptions()
+        let c = a.context(label)
+        guard !c.isAbsent else { return options }
+        guard c.stack.isTable(c.index) else { throw c.typeError("table") }
+        try c.stack.forEachPair(c.index) { key, value in
+            guard let name = c.stack.string(key), optionNames.contains(name) else {
+                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(key)) (valid: \(optionNames.joined(separator: ", ")))")
+            }
+            let field = c.part(name, at: value).renamed(name)
+            switch name {
+            case "width": options.width = try field.length()
+            case "height": options.height = try field.length()
+            case "precision":
+                let p = try field.integer()
+                guard (0...NumberFormatting.maxPrecision).contains(p) else {
+                    throw field.valueError("precision must be between 0 and \(NumberFormatting.maxPrecision), got \(p)")
+                }
+                options.precision = p
+            case "background": options.background = try field.style(a.call)
+            default: options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
+            }
+        }
+        return options
+    }
+
+    static func render(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
+        var options = options
+        options.fonts = LibraryContext.of(call.L)?.fonts
+        return try CallbackScope.run(call) { try svgBytes(view, options: options) }
+    }
+
+    static let svgFunction = FunctionSpec(
+        "svg", [Param("view", .view), Param("options", .record("{width=, height=, precision=, background=, text=}"), default: "{}")],
+        returns: "string",
+        doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
+        example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
+    ) { a in
+        let view = try a.needView("view")
+        let bytes = try render(view, try options(a, "options"), a.call)
+        Stack(L: a.call.L).pushBytes(bytes)
+        return 1
+    }
+
+    static let saveFunction = FunctionSpec(
+        "save", [Param("view", .view), Param("path", .string), Param("options", .record("svg options"), default: "{}")],
+        returns: "nil",
+        doc: "Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only."
+    ) { a in
+        let view = try a.needView("view")
+        let path = try a.needString("path")
+        guard let output = LibraryContext.of(a.call.L)?.output else {
+            throw LuaCallError.message("save: file output is not available in this host")
+        }
+        let bytes = try render(view, try options(a, "options"), a.call)
+        do {
+            try output.write(bytes, try output.resolve(path))
+        } catch {
+            throw LuaCallError.message("save: \(error)")
+        }
+        return 0
+    }
+}
+
+extension Stack {
+    func pushBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+        }
+    }
+}
+
+extension ShapeLibrary {
+    /// True when the value at `index` is a view, a shape, a path, a colour
+    /// or a gradient (raw checks only, never raises).
+    public static func isView(_ lua: LuaState, at index: Int32) -> Bool {
+        LuaCall.withCall(lua.L) { call in
+            guard lua_type(call.L, index) == LUA_TUSERDATA else { return false }
+            return call.userdata(index, as: ViewValue.self) != nil || call.userdata(index, as: ShapeValue.self) != nil
+                || call.userdata(index, as: Path.self) != nil || call.userdata(index, as: Color.self) != nil
+                || call.userdata(index, as: ShapeStyle.self) != nil
+        }
+    }
+
+    /// The SVG of the view at `index` (for `-o`, standard output, `--preview`).
+    public static func svg(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
+                           precision: Int?) throws -> [UInt8] {
+        var result: Result<[UInt8], Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
+        LuaCall.withCall(lua.L) { call in
+            let context = ArgContext(stack: Stack(L: call.L), index: index, argNumber: 1, label: "view",
+                                     labelled: false, functionName: "svg")
+            result = Result {
+                let view = try context.view(call)
+                let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                return try OutputBindings.render(view, options, call)
+            }
+        }
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let error as LuaCallError):
+            switch error {
+            case .lua(let e): throw e
+            case .message(let m), .argument(_, let m): throw LuaError(kind: .runtime, message: m)
+            }
+        case .failure(let error): throw error
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §4: the Path builders that need ShapeCore's arcs, rects and
+/// transforms, and the pure queries.
+enum PathGeometry {
+    static let cornerStyles = RoundedCornerStyle.allCases.map(\.rawValue)
+    static let fillRules = FillRule.allCases.map(\.rawValue)
+
+    static func cornerStyle(_ a: Args, _ label: String = "style") throws -> RoundedCornerStyle {
+        try a.choice(label, cornerStyles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
+    }
+
+    static let tangentArc = PathBindings.builder(
+        "addArc", [Param("tangent1End", .point), Param("tangent2End", .point), Param("radius", .length)],
+        doc: "CoreGraphics' tangent arc: a line from the current point toward `tangent1End`, then an arc of `radius` tangent to both lines; collinear points or radius 0 give a line to `tangent1End`."
+    ) { p, a in
+        p.addArc(tangent1End: try a.needPoint("tangent1End"), tangent2End: try a.needPoint("tangent2End"),
+                 radius: try a.needLength("radius"))
+    }
+
+    static let centerArc = PathBindings.builder(
+        "addArc", [Param("center", .point), Param("radius", .length), Param("startAngle", .angle),
+                   Param("endAngle", .angle), Param("clockwise", .boolean, default: "false")],
+        doc: "SwiftUI's arc around `center`: angles in degrees from +x toward +y (down); `clockwise = true` sweeps toward decreasing angles, which looks counter-clockwise on screen (y points down), exactly as in SwiftUI."
+    ) { p, a in
+        p.addArc(center: try a.needPoint("center"), radius: try a.needLength("radius"),
+                 startAngle: .degrees(try a.needNumber("startAngle")),
+                 endAngle: .degrees(try a.needNumber("endAngle")),
+                 clockwise: try a.boolean("clockwise") ?? false)
+    }
+
+    /// `addArc` is two SwiftUI functions: the tangent form has a point second.
+    static let addArc = FunctionSpec("addArc", variants: [tangentArc, centerArc],
+                                     doc: "Tangent arc or centre arc.") { shape, variants in
+        let keys = shape.labelKeys
+        if keys.contains("center") { return variants[1] }
+        if keys.contains("tangent1End") || keys.contains("tangent2End") { return variants[0] }
+        return shape.type(2) == "number" ? variants[1] : variants[0]
+    }
+
+    static let roundedRectBySize = PathBindings.builder(
+        "addRoundedRect", [Param("rect", .rect, aliases: ["in"]), Param("cornerSize", .oneOf([.length, .size])),
+                           Param("style", .choice(cornerStyles), default: "\"continuous\"")],
+        doc: "A rounded rectangle; `cornerSize` is a radius or a size (x and y radii)."
+    ) { p, a in
+        let rect = try a.needRect("rect")
+        let size: Size = try a.need("cornerSize", "number or size") { c in
+            if let r = c.stack.number(c.index), c.stack.type(c.index) == LUA_TNUMBER {
+                _ = r
+                let v = try c.length()
+                return Size(v, v)
+            }
+            return try c.size(a.call)
+        }
+        p.addRoundedRect(in: rect, cornerSize: size, style: try cornerStyle(a))
+    }
+
+    static let roundedRectByRadii = PathBindings.builder(
+        "addRoundedRect", [Param("rect", .rect, aliases: ["in"]), Param("cornerRadii", .record("CornerRadii")),
+                           Param("style", .choice(cornerStyles), default: "\"continuous\"")],
+        doc: "A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does."
+    ) { p, a in
+        let rect = try a.needRect("rect")
+        let radii = try a.need("cornerRadii", "table") { try $0.cornerRadii() }
+        p.addRoundedRect(in: rect, cornerRadii: radii, style: try cornerStyle(a))
+    }
+
+    static let addRoundedRect = FunctionSpec("addRoundedRect", variants: [roundedRectBySize, roundedRectByRadii],
+                                             doc: "Rounded rect by corner size or radii.") { shape, variants in
+        shape.labelKeys.contains("cornerRadii") ? variants[1] : variants[0]
+    }
+
+    static let builders: [FunctionSpec] = [
+        addArc,
+        PathBindings.builder("addRect", [Param("rect", .rect)], doc: "A closed rectangle.") { p, a in
+            p.addRect(try a.needRect("rect"))
+        },
+        addRoundedRect,
+        PathBindings.builder("addEllipse", [Param("rect", .rect, aliases: ["in"])],
+                             doc: "An ellipse inscribed in the rect.") { p, a in
+            p.addEllipse(in: try a.needRect("rect"))
+        },
+        PathBindings.builder("addPath", [Param("path", .path), Param("transform", .transform, default: "identity")],
+                             doc: "Appends another path, optionally transformed.") { p, a in
+            let other = try a.need("path", "Path") { c -> Path in
+                guard let path = c.userdata(a.call, Path.self) else { throw c.typeError("Path") }
+                return path
+            }
+            let t = try a.value("transform") { try $0.transform(a.call) } ?? .identity
+            p.addPath(other, transform: t)
+        },
+    ]
+
+    static func query(_ name: String, _ params: [Param] = [], returns: String, doc: String,
+                      _ body: @escaping (Path, inout Args) throws -> Int32) -> FunctionSpec {
+        FunctionSpec(name, params, returns: returns, doc: doc) { a in
+            try body(try a.selfValue(Path.self, "Path"), &a)
+        }
+    }
+
+    static let queries: [FunctionSpec] = [
+        query("bounds", returns: "Rect", doc: "The tight bounds (from curve extrema); a zero rect when empty.") { p, a in
+            a.call.push(userdata: p.bounds); return 1
+        },
+        query("boundingRect", returns: "Rect", doc: "Same as `bounds()`.") { p, a in
+            a.call.push(userdata: p.boundingRect); return 1
+        },
+        query("currentPoint", returns: "Point?", doc: "The point the next segment starts from, or nil.") { p, a in
+            if let c = p.currentPoint { a.call.push(userdata: c) } else { a.stack.pushNil() }
+            return 1
+        },
+        query("contains", [Param("point", .point), Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
+              returns: "boolean", doc: "True when the point is inside the fill.") { p, a in
+            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            a.stack.push(p.contains(try a.needPoint("point"), fillRule: rule)); return 1
+        },
+        query("area", returns: "number", doc: "The absolute area of the nonzero fill.") { p, a in
+            a.stack.push(p.area); return 1
+        },
+        query("length", returns: "number", doc: "The total length of all segments.") { p, a in
+            a.stack.push(p.length); return 1
+        },
+        query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
+            a.call.push(userdata: p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }))
+            return 1
+        },
+    ]
+}
+
+extension ArgContext {
+    /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (SPEC §5).
+    func cornerRadii() throws -> CornerRadii {
+        guard stack.isTable(index) else { throw typeError("table") }
+        let names = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+        var values = [Double](repeating: 0, count: 4)
+        try stack.forEachPair(index) { key, value in
+            guard let name = stack.string(key),
+                  let slot = names.firstIndex(where: { name == $0 || name == $0 + "Radius" }) else {
+                throw detail("unknown corner \(stack.keyText(key)) (valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names)")
+            }
+            values[slot] = try part(name, at: value).length()
+        }
+        return CornerRadii(topLeading: values[0], bottomLeading: values[1],
+                           bottomTrailing: values[2], topTrailing: values[3])
+    }
+}

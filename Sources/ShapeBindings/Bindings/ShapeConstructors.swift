@@ -1,0 +1,122 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §5: the shape constructors.
+enum ShapeConstructors {
+    static let styles = RoundedCornerStyle.allCases.map(\.rawValue)
+    static let cornerNames = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+                              "topLeft", "topRight", "bottomLeft", "bottomRight", "all"]
+
+    static func style(_ a: Args, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
+        try a.choice("style", styles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? d
+    }
+
+    static func radius(_ label: String, aliases: [String]) -> Param {
+        Param(label, .length, default: "0", aliases: aliases)
+    }
+
+    static let all: [FunctionSpec] = [
+        FunctionSpec("Rectangle", returns: "Shape", doc: "The rect itself.") { a in
+            a.push(shape: Rectangle(), "Rectangle()")
+        },
+        FunctionSpec("RoundedRectangle", [Param("cornerRadius", .length),
+                                          Param("style", .choice(styles), default: "\"continuous\"")],
+                     returns: "Shape",
+                     doc: "A rect with rounded corners; `continuous` (Apple's corner curve, the default) or `circular`. Radii that do not fit are scaled down (CSS rule).",
+                     example: "RoundedRectangle(12)\nRoundedRectangle{cornerRadius = 12, style = \"circular\"}") { a in
+            let r = try a.needLength("cornerRadius")
+            let s = try style(a, default: .continuous)
+            return a.push(shape: RoundedRectangle(cornerRadius: r, style: s),
+                          "RoundedRectangle(cornerRadius: \(luaNumberText(r)), style: \(s.rawValue))")
+        },
+        FunctionSpec("UnevenRoundedRectangle",
+                     [radius("topLeadingRadius", aliases: ["topLeading"]),
+                      radius("bottomLeadingRadius", aliases: ["bottomLeading"]),
+                      radius("bottomTrailingRadius", aliases: ["bottomTrailing"]),
+                      radius("topTrailingRadius", aliases: ["topTrailing"]),
+                      Param("style", .choice(styles), default: "\"continuous\"")],
+                     returns: "Shape", doc: "Per-corner radii; missing corners are 0.",
+                     example: "UnevenRoundedRectangle{topLeading = 20, bottomTrailing = 20}") { a in
+            let radii = CornerRadii(topLeading: try a.length("topLeadingRadius") ?? 0,
+                                    bottomLeading: try a.length("bottomLeadingRadius") ?? 0,
+                                    bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
+                                    topTrailing: try a.length("topTrailingRadius") ?? 0)
+            let s = try style(a, default: .continuous)
+            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s),
+                          "UnevenRoundedRectangle(topLeadingRadius: \(luaNumberText(radii.topLeading)), bottomLeadingRadius: \(luaNumberText(radii.bottomLeading)), bottomTrailingRadius: \(luaNumberText(radii.bottomTrailing)), topTrailingRadius: \(luaNumberText(radii.topTrailing)), style: \(s.rawValue))")
+        },
+        FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
+            a.push(shape: Circle(), "Circle()")
+        },
+        FunctionSpec("Ellipse", returns: "Shape", doc: "The ellipse inscribed in the rect.") { a in
+            a.push(shape: Ellipse(), "Ellipse()")
+        },
+        FunctionSpec("Capsule", [Param("style", .choice(styles), default: "\"circular\"")], returns: "Shape",
+                     doc: "A rect with fully rounded ends (circular by default, as in SwiftUI).") { a in
+            let s = try style(a, default: .circular)
+            return a.push(shape: Capsule(style: s), "Capsule(style: \(s.rawValue))")
+        },
+        FunctionSpec("Superellipse", [Param("exponent", .number, default: "4"), Param("tolerance", .length, default: "0.001 × min(w, h)"),
+                                      Param("rate", .number, default: "nil")],
+                     returns: "Shape",
+                     doc: "`{rate=}`: seed 001's four cubics with handles `rate * w/2`, `rate * h/2`. `{exponent=, tolerance=}`: the Lamé curve |x/a|^n + |y/b|^n = 1 within `tolerance`.",
+                     example: "Superellipse{rate = 0.8}\nSuperellipse{exponent = 5}") { a in
+            if let rate = try a.number("rate") {
+                if a.has("exponent") || a.has("tolerance") {
+                    throw LuaCallError.message("Superellipse: give either rate or exponent/tolerance, not both")
+                }
+                return a.push(shape: try Superellipse.validated(rate: rate), "Superellipse(rate: \(luaNumberText(rate)))")
+            }
+            let n = try a.number("exponent") ?? 4
+            let t = try a.length("tolerance")
+            let text = t.map { ", tolerance: \(luaNumberText($0))" } ?? ""
+            return a.push(shape: try Superellipse.validated(exponent: n, tolerance: t),
+                          "Superellipse(exponent: \(luaNumberText(n))\(text))")
+        },
+        FunctionSpec("SmoothRoundedRectangle",
+                     [Param("cornerRadius", .length, default: "0"), Param("smoothing", .number, default: "0.6"),
+                      Param("topLeading", .length, default: "cornerRadius", aliases: ["topLeadingRadius"]),
+                      Param("topTrailing", .length, default: "cornerRadius", aliases: ["topTrailingRadius"]),
+                      Param("bottomLeading", .length, default: "cornerRadius", aliases: ["bottomLeadingRadius"]),
+                      Param("bottomTrailing", .length, default: "cornerRadius", aliases: ["bottomTrailingRadius"]),
+                      Param("preserveSmoothing", .boolean, default: "false")],
+                     returns: "Shape", doc: "Figma's corner smoothing (0…1; 0.6 ≈ the iOS icon), after figma-squircle.",
+                     example: "SmoothRoundedRectangle{cornerRadius = 40, smoothing = 0.6}") { a in
+            let r = try a.length("cornerRadius") ?? 0
+            let radii = CornerRadii(topLeading: try a.length("topLeading") ?? r,
+                                    bottomLeading: try a.length("bottomLeading") ?? r,
+                                    bottomTrailing: try a.length("bottomTrailing") ?? r,
+                                    topTrailing: try a.length("topTrailing") ?? r)
+            let smoothing = try a.number("smoothing") ?? 0.6
+            let preserve = try a.boolean("preserveSmoothing") ?? false
+            return a.push(shape: try SmoothRoundedRectangle.validated(cornerRadii: radii, smoothing: smoothing,
+                                                                      preserveSmoothing: preserve),
+                          "SmoothRoundedRectangle(cornerRadius: \(luaNumberText(r)), smoothing: \(luaNumberText(smoothing)))")
+        },
+        FunctionSpec("ContainerRelativeShape", [Param("corners", .corners, default: "\"all\"")], returns: "Shape",
+                     doc: "Concentric with the nearest `containerShape` ancestor; only the listed corners are rounded.") { a in
+            let corners = try a.value("corners") { try $0.corners() } ?? .all
+            return a.push(shape: ContainerRelativeShape(corners: corners), a.callDescription())
+        },
+        FunctionSpec("Shape", [Param("path", .function)], returns: "Shape",
+                     doc: "A shape written in Lua: the function gets a `Rect` and must return a `Path`. It runs at every layout, under a protected call.",
+                     example: "Shape(function(rect) return Path():addEllipse(rect) end)") { a in
+            let function = try a.need("path", "function") { try $0.function() }
+            let callback = LuaCallback(a.call, function, what: "Shape function")
+            return a.push(shape: CustomShape { rect in callback.path(in: rect) }, "Shape(function)")
+        },
+    ]
+}
+
+extension ArgContext {
+    /// A corner name or a list of names (SPEC §5); unknown names list the valid ones.
+    func corners() throws -> CornerSet {
+        if let name = stack.string(index) {
+            do { return try CornerSet(name: name) } catch { throw valueError("\(error)") }
+        }
+        guard stack.isTable(index) else { throw typeError("corner name or list") }
+        let names = try list { try $0.string() }
+        do { return try CornerSet(names: names) } catch { throw valueError("\(error)") }
+    }
+}

@@ -1,0 +1,156 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §5: `fill`, `stroke`, `strokeBorder` on shapes and paths. Two
+/// stroke keys never mean anything else: `content` is the paint, `style`
+/// the StrokeStyle; StrokeStyle's own fields may also sit in the label table.
+enum ShapeDrawing {
+    static let strokeFields = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+    static let fillRules = FillRule.allCases.map(\.rawValue)
+
+    /// `self` as a shape value (a path is a shape drawn as it is).
+    static func selfValue(_ a: Args) throws -> ShapeValue {
+        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee { return s }
+        if let p = a.call.userdata(1, as: Path.self)?.pointee {
+            return ShapeValue(shape: PathShape(p), description: "Path")
+        }
+        throw a.selfContext.typeError("Shape")
+    }
+
+    static let fill = FunctionSpec(
+        "fill", [Param("content", .style, default: "foreground style"),
+                 Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
+        returns: "View", doc: "The shape filled with `content` (a colour, gradient or colour name)."
+    ) { a in
+        let s = try selfValue(a)
+        let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+        let style = try a.style("content")
+        let view: View
+        if let stroke = s.stroke {
+            // A stroked shape filled: the base shape's stroke in that paint.
+            let paint = style ?? .black
+            view = stroke.border ? s.shape.strokeBorder(paint, style: stroke.style)
+                                 : s.shape.stroke(paint, style: stroke.style)
+        } else if let style {
+            view = s.shape.fill(style, fillRule: rule)
+        } else {
+            view = s.shape.fill(fillRule: rule)
+        }
+        return a.push(view: view, "\(s.description).\(a.callDescription())")
+    }
+
+    /// stroke / strokeBorder with content: a view.
+    static func withContent(_ name: String, border: Bool) -> FunctionSpec {
+        FunctionSpec(
+            name, [Param("content", .style), Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"),
+                   Param("style", .strokeStyle, default: "nil")],
+            extraLabels: Array(strokeFields.dropFirst()), returns: "View",
+            doc: border ? "A stroke of `content` lying entirely inside the outline; `lineWidth` is a number or a StrokeStyle."
+                        : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
+        ) { a in
+            let s = try selfValue(a)
+            if s.stroke != nil { throw StrokedShapeError(function: name) }
+            let paint = try a.needStyle("content")
+            let stroke = try strokeStyle(a)
+            let view = border ? s.shape.strokeBorder(paint, style: stroke) : s.shape.stroke(paint, style: stroke)
+            return a.push(view: view, "\(s.description).\(a.callDescription())")
+        }
+    }
+
+    /// stroke / strokeBorder without content: the stroked shape.
+    static func withoutContent(_ name: String, border: Bool) -> FunctionSpec {
+        FunctionSpec(
+            name, [Param("lineWidth", .length, default: "1"),
+                   Param("lineCap", .choice(StrokeStyle.LineCap.allCases.map(\.rawValue)), default: "\"butt\""),
+                   Param("lineJoin", .choice(StrokeStyle.LineJoin.allCases.map(\.rawValue)), default: "\"miter\""),
+                   Param("miterLimit", .length, default: "10"),
+                   Param("dash", .list(.length), default: "{}"),
+                   Param("dashPhase", .number, default: "0")],
+            returns: "Shape",
+            doc: "Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style."
+        ) { a in
+            let s = try selfValue(a)
+            if s.stroke != nil { throw StrokedShapeError(function: name) }
+            let stroke = try strokeStyle(a)
+            var value = ShapeValue(shape: s.shape, description: "\(s.description).\(a.callDescription())")
+            value.stroke = .init(style: stroke, border: border)
+            a.call.push(userdata: value)
+            return 1
+        }
+    }
+
+    static func overloaded(_ name: String, border: Bool) -> FunctionSpec {
+        FunctionSpec(name, variants: [withContent(name, border: border), withoutContent(name, border: border)],
+                     doc: "With content: a view; without: a shape.") { shape, variants in
+            if shape.count == 0 { return variants[1] }
+            let keys = shape.labelKeys
+            if !keys.isEmpty {
+                return keys.contains("content") || keys.contains("style") ? variants[0] : variants[1]
+            }
+            return shape.type(1) == "number" ? variants[1] : variants[0]
+        }
+    }
+
+    /// The StrokeStyle of a call: `lineWidth` (a number or a StrokeStyle
+    /// table), `style`, or StrokeStyle fields in the label table.
+    static func strokeStyle(_ a: Args) throws -> StrokeStyle {
+        if a.spec.paramIndex("style") != nil, let table = try a.value("style", { try $0.table() }) {
+            return try a.context("style").strokeStyleTable(at: table)
+        }
+        let c = a.context("lineWidth")
+        if !c.isAbsent, c.stack.isTable(c.index) { return try c.strokeStyleTable(at: c.index) }
+        // Fields given directly (label table or positional shape form).
+        var fields: [String: Int32] = [:]
+        for name in strokeFields {
+            if a.spec.paramIndex(name) != nil {
+                let fc = a.context(name)
+                if !fc.isAbsent { fields[name] = fc.index }
+            } else {
+                let index = a.extraLabelIndex(name)
+                if index != 0 { fields[name] = index }
+            }
+        }
+        return try c.strokeStyle(fields: fields)
+    }
+
+    static let all: [FunctionSpec] = [fill, overloaded("stroke", border: false), overloaded("strokeBorder", border: true)]
+}
+
+extension ArgContext {
+    /// A StrokeStyle table `{lineWidth=, lineCap=, lineJoin=, miterLimit=, dash=, dashPhase=}`.
+    func strokeStyleTable(at table: Int32) throws -> StrokeStyle {
+        var fields: [String: Int32] = [:]
+        try stack.forEachPair(table) { key, _ in
+            guard let name = stack.string(key), ShapeDrawing.strokeFields.contains(name) else {
+                throw detail("unknown StrokeStyle key \(stack.keyText(key)) (valid: \(ShapeDrawing.strokeFields.joined(separator: ", ")))")
+            }
+        }
+        let base = stack.top
+        for name in ShapeDrawing.strokeFields where stack.rawGet(table, name) > LUA_TNIL {
+            fields[name] = stack.top
+        }
+        let style = try strokeStyle(fields: fields)
+        stack.setTop(base)
+        return style
+    }
+
+    func strokeStyle(fields: [String: Int32]) throws -> StrokeStyle {
+        func part(_ name: String) -> ArgContext? { fields[name].map { self.part(name, at: $0).renamed(name) } }
+        let width = try part("lineWidth").map { try $0.length() } ?? 1
+        let cap = try part("lineCap").map { try $0.choice(StrokeStyle.LineCap.allCases.map(\.rawValue), kind: "line cap") }
+        let join = try part("lineJoin").map { try $0.choice(StrokeStyle.LineJoin.allCases.map(\.rawValue), kind: "line join") }
+        let miter = try part("miterLimit").map { try $0.length() } ?? 10
+        let dash = try part("dash").map { c in try c.list { try $0.length() } } ?? []
+        let phase = try part("dashPhase").map { try $0.number() } ?? 0
+        return StrokeStyle(lineWidth: width, lineCap: cap.flatMap(StrokeStyle.LineCap.init(rawValue:)) ?? .butt,
+                           lineJoin: join.flatMap(StrokeStyle.LineJoin.init(rawValue:)) ?? .miter,
+                           miterLimit: miter, dash: dash, dashPhase: phase)
+    }
+
+    /// The same value under another label (messages name the field).
+    func renamed(_ newLabel: String) -> ArgContext {
+        ArgContext(stack: stack, index: index, argNumber: argNumber, label: newLabel,
+                   labelled: labelled, functionName: functionName)
+    }
+}

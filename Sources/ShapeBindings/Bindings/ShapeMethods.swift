@@ -1,0 +1,75 @@
+import LuaBridge
+import ShapeCore
+
+/// SPEC §5 shape modifiers that stay shapes, and `shape:path(rect)`.
+enum ShapeMethods {
+    static func selfShape(_ a: Args) throws -> ShapeValue {
+        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee {
+            if s.stroke != nil { throw StrokedShapeError(function: a.spec.name) }
+            return s
+        }
+        if let p = a.call.userdata(1, as: Path.self)?.pointee { return ShapeValue(shape: CustomShape { _ in p }, description: "Path") }
+        throw a.selfContext.typeError("Shape")
+    }
+
+    static let anchor = Param("anchor", .unitPoint, default: "\"center\"")
+
+    static func anchorValue(_ a: Args) throws -> UnitPoint {
+        try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center
+    }
+
+    static let all: [FunctionSpec] = [
+        FunctionSpec("path", [Param("rect", .rect, aliases: ["in"])], returns: "Path",
+                     doc: "The shape's path in `rect`.") { a in
+            let s = try selfShape(a)
+            let rect = try a.needRect("rect")
+            let path = try CallbackScope.run(a.call) { s.shape.path(in: rect) }
+            a.call.push(userdata: path)
+            return 1
+        },
+        FunctionSpec("inset", [Param("by", .number, aliases: ["amount"])], returns: "Shape",
+                     doc: "The shape inset by `by` (a rounded shape's radii shrink by it, floored at 0).") { a in
+            let s = try selfShape(a)
+            let amount = try a.needNumber("by")
+            guard let insettable = s.shape as? any InsettableShape else {
+                throw LuaCallError.message("inset: \(s.description) cannot be inset (ShapeCore offers inset only for its built-in shapes)")
+            }
+            return a.push(shape: insettable.inset(by: amount), "\(s.description).inset(by: \(luaNumberText(amount)))")
+        },
+        FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
+                     returns: "Shape", doc: "The shape moved by (x, y).") { a in
+            let s = try selfShape(a)
+            return a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
+                          "\(s.description).\(a.callDescription())")
+        },
+        FunctionSpec("rotation", [Param("degrees", .angle), anchor], returns: "Shape",
+                     doc: "The shape rotated by `degrees` around `anchor` of its rect.") { a in
+            let s = try selfShape(a)
+            return a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
+                          "\(s.description).\(a.callDescription())")
+        },
+        FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x"), anchor], returns: "Shape",
+                     doc: "The shape scaled by x and y around `anchor`.") { a in
+            let s = try selfShape(a)
+            let x = try a.needNumber("x")
+            return a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
+                          "\(s.description).\(a.callDescription())")
+        },
+        FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",
+                     doc: "The shape mapped by a Transform.") { a in
+            let s = try selfShape(a)
+            return a.push(shape: s.shape.transform(try a.need("t", "Transform") { try $0.transform(a.call) }),
+                          "\(s.description).transform")
+        },
+    ]
+
+}
+
+/// A stroked shape (`shape:stroke(lineWidth)`) has no outline path:
+/// ShapeCore has no stroke-outline geometry yet.
+struct StrokedShapeError: Error, CustomStringConvertible {
+    let function: String
+    var description: String {
+        "\(function): a stroked shape has no path yet (ShapeCore cannot outline strokes); fill it or use it as a view"
+    }
+}

@@ -1,0 +1,139 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §6: `Color` (callable table with a field per SwiftUI name),
+/// colours as values, and the gradients.
+enum StyleBindings {
+    static func push(_ a: Args, color: Color) -> Int32 {
+        a.call.push(userdata: color)
+        return 1
+    }
+
+    static let colorByName = FunctionSpec(
+        "Color", [Param("name", .string, doc: "SwiftUI name, CSS name or #rgb/#rgba/#rrggbb/#rrggbbaa")],
+        returns: "Color", doc: "A colour by name or hex."
+    ) { a in
+        let name = try a.needString("name")
+        return push(a, color: try Color(name))
+    }
+
+    static let colorByRGB = FunctionSpec(
+        "Color", [Param("red", .number), Param("green", .number), Param("blue", .number),
+                  Param("opacity", .number, default: "1")],
+        returns: "Color", doc: "A colour from sRGB components in 0…1."
+    ) { a in
+        push(a, color: Color(red: try a.needNumber("red"), green: try a.needNumber("green"),
+                             blue: try a.needNumber("blue"), opacity: try a.number("opacity") ?? 1))
+    }
+
+    static let colorByHSB = FunctionSpec(
+        "Color", [Param("hue", .number), Param("saturation", .number), Param("brightness", .number),
+                  Param("opacity", .number, default: "1")],
+        returns: "Color", doc: "A colour from hue (0…1 is a full turn), saturation and brightness."
+    ) { a in
+        push(a, color: Color(hue: try a.needNumber("hue"), saturation: try a.needNumber("saturation"),
+                             brightness: try a.needNumber("brightness"), opacity: try a.number("opacity") ?? 1))
+    }
+
+    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB],
+                                        doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
+        let keys = shape.labelKeys
+        if keys.contains("hue") || keys.contains("saturation") || keys.contains("brightness") { return v[2] }
+        if keys.contains("red") || keys.contains("green") || keys.contains("blue") { return v[1] }
+        if shape.count >= 3 { return v[1] }
+        return v[0]
+    }
+
+    static let colorNamespace = NamespaceSpec(
+        "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, and `Color.red` … for every SwiftUI name.",
+        constants: Color.swiftUINames.map { name in
+            (name: name, type: "Color", push: { call in call.push(userdata: try! Color(name)) })
+        },
+        callable: colorCall)
+
+    static func hex(_ c: Color) -> String {
+        let (r, g, b) = c.rgb8
+        func two(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
+        return "#" + two(r) + two(g) + two(b)
+    }
+
+    static let colorType = TypeSpec(
+        Color.self, name: "Color", doc: "An sRGB colour; also a view that fills the space offered.",
+        methods: [
+            FunctionSpec("opacity", [Param("opacity", .number)], returns: "Color",
+                         doc: "The colour with its alpha multiplied by `opacity`.") { a in
+                let c = try a.selfValue(Color.self, "Color")
+                return push(a, color: c.opacity(try a.needNumber("opacity")))
+            },
+        ], shared: ViewModifiers.all, sharedFrom: "View",
+        fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
+                 GeometryValues.numberField("green", "green, 0…1") { $0.green },
+                 GeometryValues.numberField("blue", "blue, 0…1") { $0.blue },
+                 GeometryValues.numberField("opacity", "alpha, 0…1") { $0.opacity }],
+        describe: { c in "Color(\(hex(c)), opacity: \(luaNumberText(c.opacity)))" })
+
+    // MARK: gradients
+
+    static func gradient(_ a: Args) throws -> Gradient {
+        if let stops = try a.value("stops", { c in
+            try c.list { item -> Gradient.Stop in
+                guard item.stack.isTable(item.index) else { throw item.typeError("{color=, location=}") }
+                var color: Color?, location: Double?
+                try item.stack.forEachPair(item.index) { key, value in
+                    switch item.stack.string(key) {
+                    case "color": color = try item.part("color", at: value).color(a.call)
+                    case "location": location = try item.part("location", at: value).number()
+                    default: throw item.detail("unknown stop key \(item.stack.keyText(key)) (valid: color, location)")
+                    }
+                }
+                guard let color, let location else { throw item.detail("a stop needs color and location") }
+                return Gradient.Stop(color: color, location: location)
+            }
+        }) {
+            if a.has("colors") { throw LuaCallError.message("\(a.spec.name): give colors or stops, not both") }
+            return try Gradient(stops: stops)
+        }
+        let colors = try a.need("colors", "list of colours") { c in try c.list { try $0.color(a.call) } }
+        return try Gradient(colors: colors)
+    }
+
+    static func unitPoint(_ a: Args, _ label: String, _ fallback: UnitPoint) throws -> UnitPoint {
+        try a.value(label) { try $0.unitPoint(a.call) } ?? fallback
+    }
+
+    static let linearGradient = FunctionSpec(
+        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("{color=, location=}")), default: "nil"),
+                           Param("startPoint", .unitPoint, default: "\"top\""), Param("endPoint", .unitPoint, default: "\"bottom\"")],
+        returns: "Gradient", doc: "A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.",
+        example: "LinearGradient{colors = {\"red\", \"blue\"}, startPoint = \"leading\", endPoint = \"trailing\"}"
+    ) { a in
+        let g = LinearGradient(gradient: try gradient(a), startPoint: try unitPoint(a, "startPoint", .top),
+                               endPoint: try unitPoint(a, "endPoint", .bottom))
+        a.call.push(userdata: ShapeStyle.linearGradient(g))
+        return 1
+    }
+
+    static let radialGradient = FunctionSpec(
+        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("{color=, location=}")), default: "nil"),
+                           Param("center", .unitPoint, default: "\"center\""), Param("startRadius", .length, default: "0"),
+                           Param("endRadius", .length)],
+        returns: "Gradient", doc: "A radial gradient from `startRadius` to `endRadius` around `center`."
+    ) { a in
+        let g = RadialGradient(gradient: try gradient(a), center: try unitPoint(a, "center", .center),
+                               startRadius: try a.length("startRadius") ?? 0, endRadius: try a.needLength("endRadius"))
+        a.call.push(userdata: ShapeStyle.radialGradient(g))
+        return 1
+    }
+
+    static let gradientType = TypeSpec(
+        ShapeStyle.self, name: "Gradient", doc: "A linear or radial gradient; a style, and a view that fills the space offered.",
+        shared: ViewModifiers.all, sharedFrom: "View",
+        describe: { style in
+            switch style {
+            case .linearGradient(let g): return "LinearGradient(\(g.gradient.stops.count) stops)"
+            case .radialGradient(let g): return "RadialGradient(\(g.gradient.stops.count) stops, endRadius: \(luaNumberText(g.endRadius)))"
+            case .color(let c): return "Color(\(hex(c)))"
+            }
+        })
+}

@@ -1,0 +1,73 @@
+import LuaBridge
+import ShapeCore
+
+/// SPEC §3: `Transform` — the global table of constructors and the
+/// userdata type of affine transforms (CGAffineTransform's semantics).
+enum TransformBindings {
+    static func pushTransform(_ a: Args, _ t: AffineTransform) -> Int32 {
+        a.call.push(userdata: t)
+        return 1
+    }
+
+    static let namespace = NamespaceSpec(
+        "Transform", doc: "Affine transforms: `Transform.identity`, constructors, and methods on the values.",
+        functions: [
+            FunctionSpec("translation", [Param("x", .number), Param("y", .number)], returns: "Transform",
+                         doc: "Moves by (x, y).") { a in
+                pushTransform(a, .translation(try a.needNumber("x"), try a.needNumber("y")))
+            },
+            FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x")], returns: "Transform",
+                         doc: "Scales by x and y (y defaults to x).") { a in
+                let x = try a.needNumber("x")
+                return pushTransform(a, .scale(x, try a.number("y") ?? x))
+            },
+            FunctionSpec("rotation", [Param("degrees", .angle)], returns: "Transform",
+                         doc: "Rotates by `degrees` (toward +y, clockwise on screen).") { a in
+                pushTransform(a, .rotation(degrees: try a.needNumber("degrees")))
+            },
+        ],
+        constants: [("identity", "Transform", { call in call.push(userdata: AffineTransform.identity) })])
+
+    static func field(_ name: String, _ get: @escaping (AffineTransform) -> Double)
+        -> (FieldSpec, (AffineTransform, LuaCall) -> Void) {
+        GeometryValues.numberField(name, "matrix entry \(name)", get)
+    }
+
+    static let type = TypeSpec(
+        AffineTransform.self, name: "Transform",
+        doc: "An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.",
+        methods: [
+            FunctionSpec("concat", [Param("t", .transform)], returns: "Transform",
+                         doc: "This transform, then `t` (CGAffineTransform's `concatenating`).") { a in
+                let t = try a.selfValue(AffineTransform.self, "Transform")
+                let u = try a.need("t", "Transform") { try $0.transform(a.call) }
+                return pushTransform(a, t.concatenating(u))
+            },
+            FunctionSpec("inverted", [], returns: "Transform?",
+                         doc: "The inverse, or nil when the transform is singular.") { a in
+                guard let inverse = try a.selfValue(AffineTransform.self, "Transform").inverted() else {
+                    a.stack.pushNil()
+                    return 1
+                }
+                return pushTransform(a, inverse)
+            },
+            FunctionSpec("apply", [Param("point", .point)], returns: "Point",
+                         doc: "The transformed point.") { a in
+                let t = try a.selfValue(AffineTransform.self, "Transform")
+                a.call.push(userdata: t.apply(try a.needPoint("point")))
+                return 1
+            },
+        ],
+        fields: [field("a") { $0.a }, field("b") { $0.b }, field("c") { $0.c },
+                 field("d") { $0.d }, field("tx") { $0.tx }, field("ty") { $0.ty }],
+        describe: { t in
+            "Transform(a: \(luaNumberText(t.a)), b: \(luaNumberText(t.b)), c: \(luaNumberText(t.c)), d: \(luaNumberText(t.d)), tx: \(luaNumberText(t.tx)), ty: \(luaNumberText(t.ty)))"
+        })
+}
+
+extension ArgContext {
+    func transform(_ call: LuaCall) throws -> AffineTransform {
+        guard let t = userdata(call, AffineTransform.self) else { throw typeError("Transform") }
+        return t
+    }
+}

@@ -1,0 +1,116 @@
+import CLua
+import LuaBridge
+import ShapeCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SPEC §7: Text, Image, stacks, Spacer, Group, GeometryReader.
+enum ViewConstructors {
+    static func children(_ a: Args) throws -> [View] {
+        try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
+    }
+
+    static let spacingParam = Param("spacing", .length, default: "8")
+    static let contentParam = Param("content", .children, doc: "the child views, as the table's array items")
+
+    static let all: [FunctionSpec] = [
+        FunctionSpec("Text", [Param("content", .string)], returns: "View",
+                     doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines.",
+                     example: "Text(\"Hello\"):font(\"title\"):fontWeight(\"bold\")") { a in
+            let s = try a.needString("content")
+            return a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
+        },
+        FunctionSpec("Image", [Param("path", .string)], returns: "View",
+                     doc: "A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory.") { a in
+            let path = try a.needString("path")
+            let bytes = try FileReading.read(path)
+            let image: Image
+            do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
+            return a.push(view: image.view, "Image(\(path))", image: image)
+        },
+        FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
+                     returns: "View", doc: "Children one below the other.", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
+            let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
+                .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
+            let kids = try children(a)
+            return a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+                          "VStack(\(kids.count) views)")
+        },
+        FunctionSpec("HStack", [spacingParam, Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
+                     returns: "View", doc: "Children side by side.") { a in
+            let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+                .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
+            let kids = try children(a)
+            return a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+                          "HStack(\(kids.count) views)")
+        },
+        FunctionSpec("ZStack", [Param("alignment", .choice(Alignment.names), default: "\"center\""), contentParam],
+                     returns: "View", doc: "Children on top of each other.") { a in
+            let kids = try children(a)
+            return a.push(view: ZStack(alignment: try ViewModifiers.alignment(a), kids).view, "ZStack(\(kids.count) views)")
+        },
+        FunctionSpec("Group", [contentParam], returns: "View", doc: "Children without layout of their own.") { a in
+            let kids = try children(a)
+            return a.push(view: Group(kids).view, "Group(\(kids.count) views)")
+        },
+        FunctionSpec("Spacer", [Param("minLength", .length, default: "nil")], returns: "View",
+                     doc: "Flexible space along a stack's axis.") { a in
+            a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
+        },
+        FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
+                     doc: "A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.") { a in
+            let function = try a.need("content", "function") { try $0.function() }
+            let callback = LuaCallback(a.call, function, what: "GeometryReader function")
+            return a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")
+        },
+    ]
+}
+
+/// `Text` modifiers that need more than one spelling.
+enum TextModifiers {
+    static let bySize = ViewModifiers.modifier(
+        "font", [Param("size", .oneOf([.length, .choice(FontSpec.presetNames)]))],
+        doc: "A size in points or a text style: `largeTitle title title2 title3 headline body callout subheadline footnote caption caption2`."
+    ) { v, a in
+        let c = a.context("size")
+        if let name = c.isAbsent ? nil : c.stack.string(c.index) {
+            do { return v.font(try FontSpec(named: name)) } catch { throw c.valueError("\(error)") }
+        }
+        return v.font(FontSpec(size: try a.needLength("size")))
+    }
+
+    static let byFields = ViewModifiers.modifier(
+        "font", [Param("size", .length), Param("family", .string, default: "system"),
+                 Param("weight", .choice(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]), default: "nil")],
+        doc: "A font by size, family and weight."
+    ) { v, a in
+        let weight = try a.string("weight").map { try FontWeight(named: $0) }
+        return v.font(FontSpec(size: try a.length("size") ?? 17, family: try a.string("family"), weight: weight))
+    }
+
+    static let font = FunctionSpec("font", variants: [bySize, byFields], doc: "font") { shape, v in
+        shape.labelKeys.isEmpty || shape.labelKeys == ["size"] ? v[0] : v[1]
+    }
+}
+
+/// Reading input files (Image) for the binding layer: ShapeCore does no I/O.
+enum FileReading {
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let file = fopen(path, "rb") else {
+            throw LuaCallError.message("cannot read '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count {
+                if ferror(file) != 0 { throw LuaCallError.message("cannot read '\(path)': read error") }
+                break
+            }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,25 @@
+import LuaBridge
+import ShapeCore
+
+/// The userdata types that are views, and the methods each carries.
+enum ViewTypes {
+    static let resizable = FunctionSpec("resizable", returns: "View",
+                                        doc: "An image that takes the size offered and stretches to it.") { a in
+        let v = try a.selfValue(ViewValue.self, "View")
+        guard let image = v.image else {
+            throw LuaCallError.message("resizable: only an Image is resizable, not \(v.description)")
+        }
+        let r = image.resizable()
+        return a.push(view: r.view, "Image.resizable()", image: r)
+    }
+
+    static let view = TypeSpec(
+        ViewValue.self, name: "View", doc: "A view: prints as its outermost modifier and its ideal size.",
+        methods: [resizable] + ViewModifiers.all,
+        describeInCall: { v, call in v.description + IdealSize.text(v.view, call) })
+
+    static let shape = TypeSpec(
+        ShapeValue.self, name: "Shape", doc: "A shape: maps a rect to a path; also a view filled with the foreground style.",
+        methods: ShapeMethods.all + ShapeDrawing.all, shared: ViewModifiers.all, sharedFrom: "View",
+        describe: { $0.description })
+}

@@ -1,0 +1,88 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// A view as Lua holds it: the ShapeCore view and how it prints
+/// (its outermost modifier or constructor, SPEC §7).
+struct ViewValue {
+    let view: View
+    let description: String
+    /// Kept for `resizable()`, which only images have.
+    var image: Image? = nil
+}
+
+extension ShapeValue {
+    /// The shape as a view: filled with the foreground style, or, for a
+    /// stroked shape, its stroke painted with it.
+    var asView: View {
+        switch stroke {
+        case nil: return shape.view
+        case .some(let s): return s.border ? shape.strokeBorderView(style: s.style) : shape.strokeView(style: s.style)
+        }
+    }
+}
+
+extension ArgContext {
+    /// A style: a Color or gradient value, or a colour name / hex string.
+    func style(_ call: LuaCall) throws -> ShapeStyle {
+        if let c = userdata(call, Color.self) { return .color(c) }
+        if let g = userdata(call, ShapeStyle.self) { return g }
+        if let name = stack.string(index) {
+            do { return .color(try Color(name)) } catch { throw valueError("\(error)") }
+        }
+        throw typeError("Color, gradient or colour name")
+    }
+
+    func color(_ call: LuaCall) throws -> Color {
+        if let c = userdata(call, Color.self) { return c }
+        if let name = stack.string(index) {
+            do { return try Color(name) } catch { throw valueError("\(error)") }
+        }
+        throw typeError("Color or colour name")
+    }
+
+    /// Anything that draws: a view, a shape, a path, a colour or gradient,
+    /// or a colour name (SPEC §7: a style is accepted where a view is).
+    func view(_ call: LuaCall) throws -> View {
+        if let v = userdata(call, ViewValue.self) { return v.view }
+        if let s = userdata(call, ShapeValue.self) { return s.asView }
+        if let p = userdata(call, Path.self) { return PathShape(p).view }
+        if let c = userdata(call, Color.self) { return c.view }
+        if let g = userdata(call, ShapeStyle.self) { return g.view }
+        if stack.type(index) == LUA_TSTRING { return try style(call).view }
+        throw typeError("view")
+    }
+
+    /// The short kind of a value for descriptions ("Rectangle()", "Text").
+    func describeValue(_ call: LuaCall) -> String {
+        if let v = userdata(call, ViewValue.self) { return v.description }
+        if let s = userdata(call, ShapeValue.self) { return s.description }
+        return stack.string(index) ?? stack.typeName(index)
+    }
+}
+
+extension Args {
+    func push(view: View, _ description: String, image: Image? = nil) -> Int32 {
+        call.push(userdata: ViewValue(view: view, description: description, image: image))
+        return 1
+    }
+
+    /// `self` of a view modifier, as a view (views, shapes, paths, styles).
+    func selfView() throws -> View {
+        try selfContext.view(call)
+    }
+
+    func needView(_ label: String) throws -> View { try need(label, "view") { try $0.view(call) } }
+    func style(_ label: String) throws -> ShapeStyle? { try value(label) { try $0.style(call) } }
+    func needStyle(_ label: String) throws -> ShapeStyle { try need(label, "style") { try $0.style(call) } }
+}
+
+/// The ideal size of a view, for `tostring` ("frame(...) 100×100").
+enum IdealSize {
+    static func text(_ view: View, _ call: LuaCall) -> String {
+        guard let context = LibraryContext.of(call.L),
+              let size = try? CallbackScope.run(call, { try layout(view, options: SVGOptions(fonts: context.fonts)).size })
+        else { return "" }
+        return " \(messageNumberText(size.width))×\(messageNumberText(size.height))"
+    }
+}

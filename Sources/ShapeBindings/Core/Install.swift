@@ -1,0 +1,165 @@
+import CLua
+import LuaBridge
+
+/// The one Swift function behind every bound function: upvalue 2 is its
+/// `FunctionSpec`. Decodes the arguments (SPEC §2), runs the body, and turns
+/// ShapeCore's errors into "name: message" Lua errors.
+let callSpec: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let raw = lua_touserdata(call.L, shl_upvalueindex(2))!
+        let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
+        do {
+            var args = try ArgumentDecoder.decode(call, spec)
+            return try args.spec.body(&args)
+        } catch let error as LuaCallError {
+            throw error
+        } catch let error as LuaError {
+            throw LuaCallError.lua(error)
+        } catch let error as ScriptCallbackError {
+            throw LuaCallError.lua(error.error)
+        } catch {
+            throw LuaCallError.message("\(spec.name): \(error)")
+        }
+    }
+}
+
+/// `__index` of every userdata type: upvalue 2 the methods table, upvalue 3
+/// the TypeSpec (for fields).
+let indexValue: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let stack = Stack(L: call.L)
+        if let key = stack.string(2) {
+            stack.pushValue(2)
+            if lua_rawget(call.L, shl_upvalueindex(2)) != LUA_TNIL { return 1 }
+            stack.setTop(stack.top - 1)
+            let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(3))!)
+                .takeUnretainedValue()
+            if type.pushField(call, key) { return 1 }
+        }
+        stack.pushNil()
+        return 1
+    }
+}
+
+/// `__tostring` of every userdata type: upvalue 2 the TypeSpec.
+let describeValue: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(2))!)
+            .takeUnretainedValue()
+        Stack(L: call.L).push(type.describe(call) ?? type.name)
+        return 1
+    }
+}
+
+enum Installer {
+    /// Pushes `spec` as a Lua function.
+    static func push(_ spec: FunctionSpec, _ stack: Stack) {
+        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(spec).toOpaque())
+        shl_pushswiftfunction(stack.L, callSpec, 1)
+    }
+
+    /// Registers every type, then builds the library table, sets each of
+    /// its entries as a global and as `package.loaded.shape` (SPEC §2, last
+    /// paragraph). Raw accesses only.
+    static func install(_ library: LibrarySpec, into lua: LuaState) {
+        let stack = Stack(L: lua.L)
+        let base = stack.top
+        defer { stack.setTop(base) }
+        for type in library.types {
+            type.registerType(lua)
+            installMetatable(type, lua, stack)
+        }
+        stack.newTable(fields: Int32(library.functions.count + library.namespaces.count))
+        let libraryTable = stack.top
+        for spec in library.functions {
+            push(spec, stack)
+            stack.rawSet(libraryTable, spec.name)
+        }
+        for namespace in library.namespaces {
+            pushNamespace(namespace, stack)
+            stack.rawSet(libraryTable, namespace.name)
+        }
+        // Globals: a copy of every entry.
+        lua_rawgeti(stack.L, shl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        let globals = stack.top
+        stack.forEachPair(libraryTable) { key, value in
+            stack.pushValue(key)
+            stack.pushValue(value)
+            lua_rawset(stack.L, globals)
+        }
+        // require "shape": package.loaded.shape, when `package` exists.
+        if stack.rawGet(globals, "package") == LUA_TTABLE {
+            let package = stack.top
+            if stack.rawGet(package, "loaded") == LUA_TTABLE {
+                stack.pushValue(libraryTable)
+                stack.rawSet(-2, "shape")
+            }
+        }
+    }
+
+    static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: Stack) {
+        type.pushMetatable(lua)
+        let meta = stack.top
+        let methods = type.registeredMethods
+        stack.newTable(fields: Int32(methods.count))
+        for method in methods {
+            push(method, stack)
+            stack.rawSet(-2, method.name)
+        }
+        // Types without fields index their methods table directly (faster,
+        // and the REPL's completion walks __index tables); types with
+        // fields need a function that also knows `self`.
+        if !type.fields.isEmpty {
+            lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+            shl_pushswiftfunction(stack.L, indexValue, 2)
+        }
+        stack.rawSet(meta, "__index")
+        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+        shl_pushswiftfunction(stack.L, describeValue, 1)
+        stack.rawSet(meta, "__tostring")
+        stack.setTop(meta - 1)
+    }
+
+    static func pushNamespace(_ namespace: NamespaceSpec, _ stack: Stack) {
+        stack.newTable(fields: Int32(namespace.functions.count + namespace.constants.count))
+        let table = stack.top
+        for spec in namespace.functions {
+            push(spec, stack)
+            stack.rawSet(table, spec.name)
+        }
+        LuaCall.withCall(stack.L) { call in
+            for constant in namespace.constants {
+                constant.push(call)
+                stack.rawSet(table, constant.name)
+            }
+        }
+        if let callable = namespace.callable {
+            stack.newTable(fields: 1)
+            push(callable, stack)
+            stack.rawSet(-2, "__call")
+            lua_setmetatable(stack.L, table)
+        }
+    }
+}
+
+extension LuaCall {
+    /// A LuaCall for `L` outside a call from Lua (installation).
+    static func withCall<R>(_ L: OpaquePointer, _ body: (LuaCall) -> R) -> R {
+        var result: R?
+        _ = LuaCall.run(L) { call in result = body(call); return 0 }
+        return result!
+    }
+}
+
+/// A failed Lua callback (Shape, GeometryReader, Canvas functions), carried
+/// through ShapeCore code that cannot throw, re-raised as it is.
+struct ScriptCallbackError: Error {
+    let error: LuaError
+}
+
+/// Everything the library registers.
+public struct LibrarySpec {
+    public let types: [TypeSpec]
+    public let functions: [FunctionSpec]
+    public let namespaces: [NamespaceSpec]
+}

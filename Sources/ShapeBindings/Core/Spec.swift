@@ -1,0 +1,139 @@
+/// The registration table: one `FunctionSpec` per Lua function or method,
+/// one `TypeSpec` per userdata type. The argument decoder (SPEC §2), the
+/// `--api` Markdown, the LuaLS annotations and the REPL completion names
+/// are all derived from these tables, so they cannot drift apart.
+
+/// What a parameter accepts. Drives decoding, docs and annotations.
+public indirect enum ParamKind {
+    /// A finite number.
+    case number
+    /// A finite number >= 0 (sizes, radii, widths).
+    case length
+    /// A number >= 0 that may be `math.huge` (frame's maxWidth/maxHeight).
+    case extendedLength
+    /// An angle in degrees (finite).
+    case angle
+    case integer
+    case boolean
+    case string
+    /// One of a fixed set of names.
+    case choice([String])
+    case point, size, rect, transform, path, shape, view, style, unitPoint
+    case function
+    /// A corner name or a list of them.
+    case corners
+    /// An edge name or a list of them.
+    case edges
+    /// A StrokeStyle table `{lineWidth=, lineCap=, ...}`.
+    case strokeStyle
+    /// A list of views (the children of a stack in its label table).
+    case children
+    /// A list of values of one kind.
+    case list(ParamKind)
+    /// One of several kinds, tried in order.
+    case oneOf([ParamKind])
+    /// A table with fields (docs name it).
+    case record(String)
+
+    /// Whether a Lua table can be a value of this kind (SPEC §2: a lone
+    /// table argument is a label table when the first parameter can never
+    /// be a table).
+    var acceptsTable: Bool {
+        switch self {
+        case .number, .length, .extendedLength, .angle, .integer, .boolean, .string,
+             .choice, .transform, .path, .shape, .view, .function:
+            return false
+        case .point, .size, .rect, .style, .unitPoint, .corners, .edges, .strokeStyle,
+             .children, .list, .record:
+            return true
+        case .oneOf(let kinds):
+            return kinds.contains { $0.acceptsTable }
+        }
+    }
+}
+
+/// One parameter: its SwiftUI label (the key in a label table), the short
+/// keys SPEC also accepts, its kind, and its default (nil: required).
+public struct Param {
+    public let label: String
+    public let aliases: [String]
+    public let kind: ParamKind
+    /// How the default reads in docs; nil when the parameter is required.
+    public let defaultText: String?
+    public let doc: String
+
+    public init(_ label: String, _ kind: ParamKind, default defaultText: String? = nil,
+                aliases: [String] = [], doc: String = "") {
+        self.label = label; self.kind = kind; self.defaultText = defaultText
+        self.aliases = aliases; self.doc = doc
+    }
+
+    var isOptional: Bool { defaultText != nil }
+
+    func matches(_ key: String) -> Bool { key == label || aliases.contains(key) }
+}
+
+/// One Lua function (a global, a field of a global table, or a method).
+public final class FunctionSpec {
+    public let name: String
+    public let params: [Param]
+    /// Keys that also make a lone table a label table (StrokeStyle fields
+    /// for stroke/strokeBorder, SPEC §2) and are passed to the body.
+    public let extraLabels: [String]
+    public let returns: String
+    public let doc: String
+    /// Examples of calls for the docs (optional).
+    public let example: String?
+    let body: (inout Args) throws -> Int32
+
+    /// Set when registered: "View" for methods, "Transform" for fields of
+    /// the global `Transform`, nil for globals.
+    public internal(set) var owner: String?
+    public internal(set) var isMethod = false
+    /// 1 when Lua passes one extra value first (a callable table's __call).
+    var argumentShift: Int32 = 0
+
+    public init(_ name: String, _ params: [Param] = [], extraLabels: [String] = [],
+                returns: String, doc: String, example: String? = nil,
+                _ body: @escaping (inout Args) throws -> Int32) {
+        self.name = name; self.params = params; self.extraLabels = extraLabels
+        self.returns = returns; self.doc = doc; self.example = example; self.body = body
+    }
+
+    /// Overloads sharing one Lua name (`addArc(tangent1End, ...)` and
+    /// `addArc(center, ...)`): `select` picks one from the raw arguments
+    /// before decoding. Empty for ordinary functions.
+    public private(set) var variants: [FunctionSpec] = []
+    var select: ((ArgumentShape) -> FunctionSpec)?
+
+    /// An overloaded function: `select` sees the shape of the arguments
+    /// (count, types, label-table keys) and picks a variant.
+    public init(_ name: String, variants: [FunctionSpec], doc: String,
+                select: @escaping (ArgumentShape, [FunctionSpec]) -> FunctionSpec) {
+        self.name = name; self.params = []; self.extraLabels = []
+        self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
+        self.body = { _ in preconditionFailure("overloaded function called without a variant") }
+        self.variants = variants
+        self.select = { shape in select(shape, variants) }
+    }
+
+    /// Keeps registration data (owner, method flag) in step with variants.
+    func propagate() {
+        for v in variants { v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift }
+    }
+
+    func isLabel(_ key: String) -> Bool {
+        params.contains { $0.matches(key) } || extraLabels.contains(key)
+    }
+
+    func paramIndex(_ label: String) -> Int? {
+        params.firstIndex { $0.label == label }
+    }
+}
+
+/// A field of a userdata value (read-only), such as `Rect.midX`.
+public struct FieldSpec {
+    public let name: String
+    public let type: String
+    public let doc: String
+}

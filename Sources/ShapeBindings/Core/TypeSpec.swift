@@ -1,0 +1,97 @@
+import CLua
+import LuaBridge
+
+/// A userdata type as Lua sees it: its methods, read-only fields and
+/// `__tostring`. Built generically over the Swift type it holds.
+public final class TypeSpec {
+    public let name: String
+    public let doc: String
+    public let methods: [FunctionSpec]
+    /// Methods documented on another type (the view modifiers every
+    /// drawable value has); registered here too. Own methods win on a name clash.
+    public let shared: [FunctionSpec]
+    public let sharedFrom: String?
+    public let fields: [FieldSpec]
+    /// Registers the userdata type with the bridge.
+    let registerType: (LuaState) -> Void
+    /// Pushes the type's metatable.
+    let pushMetatable: (LuaState) -> Void
+    /// Pushes field `key` of the value at index 1; false when no such field.
+    let pushField: (LuaCall, String) -> Bool
+    /// The `tostring` text of the value at index 1 (nil: not this type).
+    let describe: (LuaCall) -> String?
+    /// True when the value at `index` is of this type (raw lookups only).
+    let isInstance: (LuaCall, Int32) -> Bool
+
+    /// Every method name registered, own first (they win on a clash).
+    var registeredMethods: [FunctionSpec] {
+        var seen = Set<String>()
+        return (methods + shared).filter { seen.insert($0.name).inserted }
+    }
+
+
+    convenience init<T>(_ type: T.Type, name: String, doc: String,
+            methods: [FunctionSpec] = [],
+            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
+            fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
+            describe: @escaping (T) -> String) {
+        self.init(type, name: name, doc: doc, methods: methods, shared: shared, sharedFrom: sharedFrom,
+                  fields: fields, describeInCall: { value, _ in describe(value) })
+    }
+
+    /// `describeInCall` may use the call (a view's ideal size needs layout).
+    init<T>(_ type: T.Type, name: String, doc: String,
+            methods: [FunctionSpec] = [],
+            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
+            fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
+            describeInCall describe: @escaping (T, LuaCall) -> String) {
+        self.name = name
+        self.doc = doc
+        self.methods = methods
+        self.shared = shared
+        self.sharedFrom = sharedFrom
+        self.fields = fields.map { $0.0 }
+        let getters = Dictionary(uniqueKeysWithValues: fields.map { ($0.0.name, $0.1) })
+        registerType = { lua in lua.registerUserdata(type, name: name) }
+        pushMetatable = { lua in lua.pushMetatable(of: type) }
+        pushField = { call, key in
+            guard let getter = getters[key], let value = call.userdata(1, as: type)?.pointee else { return false }
+            getter(value, call)
+            return true
+        }
+        self.describe = { call in call.userdata(1, as: type).map { describe($0.pointee, call) } }
+        isInstance = { call, index in
+            lua_type(call.L, index) == LUA_TUSERDATA && call.userdata(index, as: type) != nil
+        }
+        for method in methods {
+            method.owner = name
+            method.isMethod = true
+            method.propagate()
+        }
+        for method in shared {
+            method.isMethod = true
+            method.propagate()
+        }
+    }
+}
+
+/// A global table of functions and constants, such as `Transform` (with
+/// `Transform.rotation(...)`), optionally callable (`Color("red")`).
+public final class NamespaceSpec {
+    public let name: String
+    public let doc: String
+    public let functions: [FunctionSpec]
+    public let constants: [(name: String, type: String, push: (LuaCall) -> Void)]
+    /// The function run by calling the table itself (`Color(...)`).
+    public let callable: FunctionSpec?
+
+    init(_ name: String, doc: String, functions: [FunctionSpec] = [],
+         constants: [(name: String, type: String, push: (LuaCall) -> Void)] = [],
+         callable: FunctionSpec? = nil) {
+        self.name = name; self.doc = doc; self.functions = functions
+        self.constants = constants; self.callable = callable
+        for f in functions { f.owner = name; f.propagate() }
+        callable?.argumentShift = 1
+        callable?.propagate()
+    }
+}

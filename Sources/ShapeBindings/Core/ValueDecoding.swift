@@ -1,0 +1,184 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// Decoding one Lua value into a Swift value, with SPEC §1's number rules:
+/// finite everywhere (except `extendedLength`), >= 0 for lengths.
+extension ArgContext {
+    func number() throws -> Double {
+        guard let v = stack.number(index) else { throw typeError("number") }
+        guard v.isFinite else { throw valueError("\(label) must be a finite number, got \(messageNumberText(v))") }
+        return v
+    }
+
+    func length() throws -> Double {
+        let v = try number()
+        guard v >= 0 else { throw valueError("\(label) must be >= 0, got \(messageNumberText(v))") }
+        return v
+    }
+
+    /// >= 0, and `math.huge` allowed (frame's maxWidth, maxHeight).
+    func extendedLength() throws -> Double {
+        guard let v = stack.number(index) else { throw typeError("number") }
+        guard !v.isNaN, v != -.infinity else {
+            throw valueError("\(label) must be a number or math.huge, got \(messageNumberText(v))")
+        }
+        guard v >= 0 else { throw valueError("\(label) must be >= 0, got \(messageNumberText(v))") }
+        return v
+    }
+
+    func integer() throws -> Int {
+        guard stack.number(index) != nil else { throw typeError("number") }
+        guard let v = stack.integer(index) else { throw detail("number has no integer representation") }
+        return v
+    }
+
+    func boolean() throws -> Bool {
+        guard stack.type(index) == LUA_TBOOLEAN else { throw typeError("boolean") }
+        return lua_toboolean(stack.L, index) != 0
+    }
+
+    func string() throws -> String {
+        guard let s = stack.string(index) else { throw typeError("string") }
+        return s
+    }
+
+    /// One of `names`: "unknown style 'round' (valid: continuous, circular)".
+    func choice(_ names: [String], kind: String? = nil) throws -> String {
+        let s = try string()
+        guard names.contains(s) else {
+            throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
+        }
+        return s
+    }
+
+    func function() throws -> Int32 {
+        guard stack.type(index) == LUA_TFUNCTION else { throw typeError("function") }
+        return index
+    }
+
+    func table() throws -> Int32 {
+        guard stack.isTable(index) else { throw typeError("table") }
+        return index
+    }
+
+    /// A registered userdata value of type T (nil when it is something else).
+    func userdata<T>(_ call: LuaCall, _ type: T.Type) -> T? {
+        guard stack.type(index) == LUA_TUSERDATA else { return nil }
+        return call.userdata(index, as: type)?.pointee
+    }
+
+    // MARK: points, sizes, rects (SPEC §2: tables or values)
+
+    /// Reads a table of numbers by position or by name: `{1, 2}` or
+    /// `{x = 1, y = 2}`; no other keys; every component finite.
+    func numberTable(_ names: [String], expected: String) throws -> [Double] {
+        var values = [Double](repeating: 0, count: names.count)
+        var seen = [Bool](repeating: false, count: names.count)
+        try stack.forEachPair(index) { key, value in
+            var slot: Int?
+            if let name = stack.string(key) {
+                slot = names.firstIndex(of: name)
+            } else if stack.type(key) == LUA_TNUMBER, let i = stack.integer(key), i >= 1, i <= names.count {
+                slot = i - 1
+            }
+            guard let slot else {
+                throw detail("unknown key \(stack.keyText(key)) in \(expected) (keys: \(names.joined(separator: ", ")))")
+            }
+            if seen[slot] { throw detail("\(expected) component '\(names[slot])' given twice") }
+            guard let v = stack.number(value) else {
+                throw detail("\(expected) component '\(names[slot])' must be a number, got \(stack.typeName(value))")
+            }
+            guard v.isFinite else {
+                throw valueError("\(label).\(names[slot]) must be a finite number, got \(messageNumberText(v))")
+            }
+            values[slot] = v
+            seen[slot] = true
+        }
+        if let missing = seen.firstIndex(of: false) {
+            throw detail("\(expected) needs '\(names[missing])' ({\(names.joined(separator: ", "))} or {\(names.map { "\($0)=" }.joined(separator: ", "))})")
+        }
+        return values
+    }
+
+    func point(_ call: LuaCall) throws -> Point {
+        if let p = userdata(call, Point.self) { return p }
+        guard stack.isTable(index) else { throw typeError("Point") }
+        let v = try numberTable(["x", "y"], expected: "point")
+        return Point(v[0], v[1])
+    }
+
+    /// Sizes may be negative only where the caller says so; SPEC §1 wants
+    /// sizes >= 0.
+    func size(_ call: LuaCall) throws -> Size {
+        let s: Size
+        if let u = userdata(call, Size.self) { s = u } else {
+            guard stack.isTable(index) else { throw typeError("Size") }
+            let v = try numberTable(["width", "height"], expected: "size")
+            s = Size(v[0], v[1])
+        }
+        if s.width < 0 { throw valueError("\(label).width must be >= 0, got \(messageNumberText(s.width))") }
+        if s.height < 0 { throw valueError("\(label).height must be >= 0, got \(messageNumberText(s.height))") }
+        return s
+    }
+
+    func rect(_ call: LuaCall) throws -> Rect {
+        let r: Rect
+        if let u = userdata(call, Rect.self) { r = u } else {
+            guard stack.isTable(index) else { throw typeError("Rect") }
+            let v = try numberTable(["x", "y", "width", "height"], expected: "rect")
+            r = Rect(v[0], v[1], v[2], v[3])
+        }
+        if r.width < 0 { throw valueError("\(label).width must be >= 0, got \(messageNumberText(r.width))") }
+        if r.height < 0 { throw valueError("\(label).height must be >= 0, got \(messageNumberText(r.height))") }
+        return r
+    }
+}
+
+extension Args {
+    /// The value of `label` decoded by `decode`, or nil when absent.
+    func value<T>(_ label: String, _ decode: (ArgContext) throws -> T) throws -> T? {
+        let c = context(label)
+        return c.isAbsent ? nil : try decode(c)
+    }
+
+    /// The value of a required parameter; absent is Lua's type error
+    /// ("point expected, got no value").
+    func need<T>(_ label: String, _ expected: String, _ decode: (ArgContext) throws -> T) throws -> T {
+        let c = context(label)
+        if c.isAbsent {
+            let got = !isLabelled && c.argNumber + spec.argumentShift > stack.top ? "no value" : "nil"
+            throw c.detail("\(expected) expected, got \(got)")
+        }
+        return try decode(c)
+    }
+
+    func number(_ label: String) throws -> Double? { try value(label) { try $0.number() } }
+    func length(_ label: String) throws -> Double? { try value(label) { try $0.length() } }
+    func string(_ label: String) throws -> String? { try value(label) { try $0.string() } }
+    func boolean(_ label: String) throws -> Bool? { try value(label) { try $0.boolean() } }
+    func point(_ label: String) throws -> Point? { try value(label) { try $0.point(call) } }
+    func size(_ label: String) throws -> Size? { try value(label) { try $0.size(call) } }
+    func rect(_ label: String) throws -> Rect? { try value(label) { try $0.rect(call) } }
+    func choice(_ label: String, _ names: [String], kind: String? = nil) throws -> String? {
+        try value(label) { try $0.choice(names, kind: kind) }
+    }
+
+    func needNumber(_ label: String) throws -> Double { try need(label, "number") { try $0.number() } }
+    func needLength(_ label: String) throws -> Double { try need(label, "number") { try $0.length() } }
+    func needPoint(_ label: String) throws -> Point { try need(label, "Point") { try $0.point(call) } }
+    func needRect(_ label: String) throws -> Rect { try need(label, "Rect") { try $0.rect(call) } }
+    func needString(_ label: String) throws -> String { try need(label, "string") { try $0.string() } }
+
+    /// The `self` value of a method, or "calling 'f' on bad self".
+    func selfValue<T>(_ type: T.Type, _ name: String) throws -> T {
+        guard let v = call.userdata(1, as: type)?.pointee else { throw selfContext.typeError(name) }
+        return v
+    }
+
+    /// A pointer to `self` for methods that mutate in place (Path builders).
+    func selfPointer<T>(_ type: T.Type, _ name: String) throws -> UnsafeMutablePointer<T> {
+        guard let p = call.userdata(1, as: type) else { throw selfContext.typeError(name) }
+        return p
+    }
+}

@@ -1,0 +1,60 @@
+/// `shapelua --api`: the API reference as Markdown, generated from the
+/// registration tables (committed as docs/API.md; a test keeps it in sync).
+public enum APIMarkdown {
+    public static func generate(_ library: LibrarySpec = ShapeLibrary.spec) -> String {
+        var out = """
+        # shapelua API reference
+
+        Generated from the registration tables by `shapelua --api`; do not edit.
+
+        Every function takes its arguments either positionally, in SwiftUI's
+        label order, or as one table keyed by the labels (SPEC §2):
+        `p:addLine{to = {10, 0}}` is `p:addLine({10, 0})`. Optional
+        parameters may be left out or given as `nil`. A point is `{x, y}`,
+        `{x = .., y = ..}` or a `Point`; a size `{w, h}`, `{width = .., height = ..}`
+        or a `Size`; a rect `{x, y, w, h}`, `{x =, y =, width =, height =}` or a `Rect`.
+
+
+        """
+        out += "## Global functions\n\n"
+        for spec in library.functions.sorted(by: { $0.name < $1.name }) { out += section(spec) }
+        for namespace in library.namespaces {
+            out += "## \(namespace.name)\n\n\(namespace.doc)\n\n"
+            if let callable = namespace.callable { out += section(callable) }
+            for constant in namespace.constants {
+                out += "- `\(namespace.name).\(constant.name)`: \(constant.type)\n"
+            }
+            if !namespace.constants.isEmpty { out += "\n" }
+            for spec in namespace.functions { out += section(spec) }
+        }
+        for type in library.types {
+            out += "## \(type.name)\n\n\(type.doc)\n\n"
+            if !type.fields.isEmpty {
+                out += "Fields (read-only): "
+                out += type.fields.map { "`\($0.name)` (\($0.doc))" }.joined(separator: ", ") + ".\n\n"
+            }
+            if let from = type.sharedFrom { out += "Also every method of \(from) (they return views).\n\n" }
+            for method in type.methods { out += section(method) }
+        }
+        return out
+    }
+
+    static func section(_ spec: FunctionSpec) -> String {
+        if !spec.variants.isEmpty { return spec.variants.map { section($0) }.joined() }
+        var out = "### `\(spec.signature)` → \(spec.returns)\n\n\(spec.doc)\n\n"
+        if !spec.params.isEmpty {
+            out += "| label | accepts | default | |\n| --- | --- | --- | --- |\n"
+            for p in spec.params {
+                var label = "`\(p.label)`"
+                if !p.aliases.isEmpty { label += " (" + p.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")" }
+                out += "| \(label) | \(p.kind.markdown) | \(p.defaultText ?? "required") | \(p.doc) |\n"
+            }
+            out += "\n"
+        }
+        if !spec.extraLabels.isEmpty {
+            out += "A label table may also hold: " + spec.extraLabels.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
+        }
+        if let example = spec.example { out += "```lua\n\(example)\n```\n\n" }
+        return out
+    }
+}

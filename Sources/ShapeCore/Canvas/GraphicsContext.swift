@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The drawing context a `Canvas` hands its closure, after SwiftUI's
+/// `GraphicsContext`. Every call writes SVG immediately (no view tree is
+/// built per drawn shape). State — transform, opacity, clip — belongs to
+/// the context; `drawLayer` gives a child context whose state changes do
+/// not leak back. A context is valid only while its drawing function (or
+/// layer closure) runs; afterwards every call throws `invalidContext`.
+public final class GraphicsContext {
+    private let renderer: SVGRenderer
+    private var transform: CanvasTransform
+    /// Opacity applied to each drawing operation (0...1).
+    private var alpha: Double
+    /// `<g clip-path>` elements this context opened; closed when it ends.
+    private var openClips = 0
+    private var isValid = true
+    /// A child layer is running: this context must not draw until it ends,
+    /// or its output would land inside the child's clip groups.
+    private var isSuspended = false
+
+    init(renderer: SVGRenderer, transform: CanvasTransform = .identity, alpha: Double = 1) {
+        self.renderer = renderer
+        self.transform = transform
+        self.alpha = alpha
+    }
+
+    private var writer: SVGWriter { renderer.writer }
+
+    private func check() throws {
+        guard isValid else { throw ViewError.invalidContext }
+        guard !isSuspended else {
+            throw ViewError.message("this Canvas context is suspended while a drawLayer it started is running; draw with the layer's context")
+        }
+    }
+
+    /// Runs `body` with a fresh context and invalidates it afterwards.
+    static func run(_ renderer: SVGRenderer, _ body: (GraphicsContext) throws -> Void) throws {
+        let ctx = GraphicsContext(renderer: renderer)
+        defer { ctx.end() }
+        try body(ctx)
+    }
+
+    private func end() {
+        for _ in 0..<openClips { writer.raw("</g>") }
+        openClips = 0
+        isValid = false
+    }
+
+    // MARK: Drawing
+
+    /// `ctx:fill(path, style)`: the path as it is.
+    public func fill(_ path: Path, with style: some ShapeStyleConvertible, fillRule: FillRule = .nonZero) throws {
+        try check()
+        try drawPath(path, paintRect: nil, style.shapeStyle) { w, paint in
+            w.fillAttributes(paint)
+            if fillRule == .evenOdd { w.raw(" fill-rule=\"evenodd\"") }
+        }
+    }
+
+    /// `ctx:fill(shape, style, rect)`: the shape laid out in `rect`.
+    public func fill(_ shape: some Shape, in rect: Rect, with style: some ShapeStyleConvertible,
+                     fillRule: FillRule = .nonZero) throws {
+        try check()
+        try drawPath(shape.path(in: rect), paintRect: rect, style.shapeStyle) { w, paint in
+            w.fillAttributes(paint)
+            if fillRule == .evenOdd { w.raw(" fill-rule=\"evenodd\"") }
+        }
+    }
+
+    /// `ctx:stroke(path, style, lineWidth or StrokeStyle)`.
+    public func stroke(_ path: Path, with style: some ShapeStyleConvertible, style stroke: StrokeStyle) throws {
+        try check()
+        if stroke.lineWidth <= 0 { return }
+        try drawPath(path, paintRect: nil, style.shapeStyle) { w, paint in w.strokeAttributes(paint, stroke) }
+    }
+    public func stroke(_ path: Path, with style: some ShapeStyleConvertible, lineWidth: Double = 1) throws {
+        try stroke(path, with: style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// `ctx:stroke(shape, style, lineWidth, rect)`.
+    public func stroke(_ shape: some Shape, in rect: Rect, with style: some ShapeStyleConvertible,
+                       style stroke: StrokeStyle) throws {
+        try check()
+        if stroke.lineWidth <= 0 { return }
+        try drawPath(shape.path(in: rect), paintRect: rect, style.shapeStyle) { w, paint in w.strokeAttributes(paint, stroke) }
+    }
+    public func stroke(_ shape: some Shape, in rect: Rect, with style: some ShapeStyleConvertible,
+                       lineWidth: Double = 1) throws {
+        try stroke(shape, in: rect, with: style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// One `<path>` with the current transform and opacity. A gradient
+    /// spans `paintRect`, or the path's bounds for a bare path.
+    private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle,
+                          attributes: (SVGWriter, SVGPaint) -> Void) throws {
+        if path.isEmpty || alpha <= 0 { return }
+        let rect: Rect
+        if case .color = style { rect = .zero } else { rect = paintRect ?? path.boundingRect }
+        let paint = writer.paint(style, in: rect)
+        if paint.isInvisible { return }
+        writer.raw("<path")
+        transform.writeAttribute(writer)
+        writer.pathData(path)
+        attributes(writer, paint)
+        if alpha < 1 { writer.attribute("opacity", alpha) }
+        writer.raw("/>")
+    }
+
+    /// `ctx:draw(view, at)`: the view at its ideal size, centred on `point`
+    /// (SwiftUI's default anchor), under the current transform and opacity.
+    public func draw(_ view: some ViewConvertible, at point: Point, anchor: UnitPoint = .center) throws {
+        try check()
+        let engine = LayoutEngine(fonts: renderer.fonts)
+        let env = Environment()
+        let v = view.view
+        let s = try engine.size(v, .unspecified, env)
+        let origin = Point(point.x - anchor.x * s.width, point.y - anchor.y * s.height)
+        let placed = try engine.place(v, in: Rect(origin: origin, size: s), env)
+        let needsGroup = !transform.isIdentity || alpha < 1
+        if needsGroup {
+            writer.raw("<g")
+            transform.writeAttribute(writer)
+            if alpha < 1 { writer.attribute("opacity", alpha) }
+            writer.raw(">")
+        }
+        try renderer.render(placed)
+        if needsGroup { writer.raw("</g>") }
+    }
+
+    // MARK: State
+
+    /// `ctx:clip(path)`: later drawing in this context (and its layers) is
+    /// clipped to the path, intersected with any earlier clip.
+    public func clip(to path: Path, fillRule: FillRule = .nonZero) throws {
+        try check()
+        let rest = writer.capture {
+            writer.raw("><path")
+            transform.writeAttribute(writer)
+            writer.pathData(path)
+            if fillRule == .evenOdd { writer.raw(" clip-rule=\"evenodd\"") }
+            writer.raw("/></clipPath>")
+        }
+        let id = writer.define(tag: "clipPath", prefix: UInt8(ascii: "c"), rest: rest)
+        writer.raw("<g"); writer.urlAttribute("clip-path", id); writer.raw(">")
+        openClips += 1
+    }
+    public func clip(to shape: some Shape, in rect: Rect, fillRule: FillRule = .nonZero) throws {
+        try clip(to: shape.path(in: rect), fillRule: fillRule)
+    }
+
+    public func translateBy(x: Double, y: Double) throws {
+        try check()
+        transform = transform.prepending(CanvasTransform(e: x, f: y))
+    }
+
+    /// Positive degrees turn clockwise on screen (y points down).
+    public func rotate(degrees: Double) throws {
+        try check()
+        let r = degrees * Double.pi / 180
+        let c = cos(r), s = sin(r)
+        transform = transform.prepending(CanvasTransform(a: c, b: s, c: -s, d: c))
+    }
+
+    public func scaleBy(x: Double, y: Double) throws {
+        try check()
+        transform = transform.prepending(CanvasTransform(a: x, d: y))
+    }
+
+    /// Sets the opacity of later drawing operations (SwiftUI's
+    /// `context.opacity = a`); clamped to 0...1.
+    public func opacity(_ a: Double) throws {
+        try check()
+        alpha = a.isNaN ? 0 : min(max(a, 0), 1)
+    }
+
+    /// `ctx:drawLayer(function(ctx2) ... end)`: `ctx2` starts with this
+    /// context's state; what it changes stays inside.
+    public func drawLayer(_ body: (GraphicsContext) throws -> Void) throws {
+        try check()
+        let child = GraphicsContext(renderer: renderer, transform: transform, alpha: alpha)
+        isSuspended = true
+        defer { isSuspended = false; child.end() }
+        try body(child)
+    }
+}
+
+extension SVGRenderer {
+    /// The canvas's drawing function runs now, writing into the document
+    /// in the canvas's own coordinates (origin at its frame's top-left).
+    func renderCanvas(_ canvas: Canvas, frame: Rect) throws {
+        let moved = frame.minX != 0 || frame.minY != 0
+        if moved { writer.raw("<g"); writer.translate(frame.origin); writer.raw(">") }
+        try GraphicsContext.run(self, canvas.draw)
+        if moved { writer.raw("</g>") }
+    }
+}

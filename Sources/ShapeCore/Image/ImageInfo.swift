@@ -1,0 +1,133 @@
+/// Image files embedded in SVG output: their format and intrinsic size,
+/// read from the bytes (ShapeCore does no I/O; the caller reads the file).
+
+/// The image formats `Image(path)` accepts.
+public enum ImageFormat: String, Sendable, CaseIterable {
+    case png, jpeg, svg
+
+    /// The MIME type a data URI names.
+    public var mimeType: String {
+        switch self {
+        case .png: return "image/png"
+        case .jpeg: return "image/jpeg"
+        case .svg: return "image/svg+xml"
+        }
+    }
+
+    /// The name used in messages ("PNG", "JPEG", "SVG").
+    public var displayName: String { rawValue.uppercased() }
+}
+
+/// What an image file says about itself.
+public struct ImageInfo: Hashable, Sendable {
+    public var format: ImageFormat
+    /// Intrinsic size in px (SVG user units). PNG and JPEG sizes are whole
+    /// pixels; an SVG's may be fractional ("10.5mm").
+    public var size: Size
+
+    public init(format: ImageFormat, size: Size) {
+        self.format = format
+        self.size = size
+    }
+
+    /// Reads the format from the leading bytes and the size from the header,
+    /// checking the file's structure end to end so that a truncated or
+    /// damaged file is an error here rather than a broken image later.
+    public static func read(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
+        switch ImageFormat.sniff(bytes) {
+        case .png: return ImageInfo(format: .png, size: try PNGHeader.size(of: bytes))
+        case .jpeg: return ImageInfo(format: .jpeg, size: try JPEGHeader.size(of: bytes))
+        case .svg: return ImageInfo(format: .svg, size: try SVGHeader.size(of: bytes))
+        case nil:
+            if bytes.starts(with: [0x1F, 0x8B]) {
+                throw ImageError(.unknownFormat, nil, "gzip-compressed data (SVGZ is not supported; use plain SVG)")
+            }
+            throw ImageError(.unknownFormat, nil, bytes.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file")
+        }
+    }
+}
+
+extension ImageFormat {
+    /// The format the leading bytes announce: the PNG signature, a JPEG
+    /// start-of-image marker, or text whose first tag could be `<svg`.
+    static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
+        if bytes.starts(with: PNGHeader.signature) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0 // UTF-8 byte order mark
+        while i < bytes.count, SVGHeader.isSpace(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "<") ? .svg : nil
+    }
+}
+
+/// Why an image's bytes were refused. The message names the format and the
+/// problem; callers add the path ("camera.png: truncated PNG (...)").
+public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
+    public enum Reason: Sendable, Hashable {
+        /// Not PNG, JPEG or SVG.
+        case unknownFormat
+        /// The data ends before the format says it should.
+        case truncated
+        /// The data contradicts the format (bad checksum, bad marker, ...).
+        case corrupt
+        /// An SVG with neither width/height nor a viewBox to size it by.
+        case noSize
+    }
+    public var reason: Reason
+    public var format: ImageFormat?
+    public var detail: String
+
+    public init(_ reason: Reason, _ format: ImageFormat?, _ detail: String) {
+        self.reason = reason
+        self.format = format
+        self.detail = detail
+    }
+
+    public var description: String {
+        let name = format?.displayName ?? "image"
+        switch reason {
+        case .unknownFormat: return "unknown image format: \(detail)"
+        case .truncated: return "truncated \(name) (\(detail))"
+        case .corrupt: return "corrupt \(name) (\(detail))"
+        case .noSize: return "\(name) has no intrinsic size (\(detail))"
+        }
+    }
+}
+
+/// Big-endian reads that throw `truncated` instead of running off the end.
+struct ByteReader {
+    let bytes: [UInt8]
+    var position: Int
+    let format: ImageFormat
+
+    init(_ bytes: [UInt8], at position: Int, format: ImageFormat) {
+        self.bytes = bytes
+        self.position = position
+        self.format = format
+    }
+
+    var remaining: Int { bytes.count - position }
+
+    mutating func need(_ count: Int, _ what: @autoclosure () -> String) throws(ImageError) {
+        if count < 0 || remaining < count {
+            throw ImageError(.truncated, format, "the data ends inside \(what())")
+        }
+    }
+
+    mutating func u8(_ what: @autoclosure () -> String) throws(ImageError) -> UInt8 {
+        try need(1, what())
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func u16(_ what: @autoclosure () -> String) throws(ImageError) -> Int {
+        try need(2, what())
+        defer { position += 2 }
+        return Int(bytes[position]) << 8 | Int(bytes[position + 1])
+    }
+
+    mutating func u32(_ what: @autoclosure () -> String) throws(ImageError) -> UInt32 {
+        try need(4, what())
+        defer { position += 4 }
+        return bytes[position..<position + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}

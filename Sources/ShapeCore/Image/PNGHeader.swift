@@ -1,0 +1,85 @@
+/// PNG: the size from IHDR, after walking every chunk to IEND with its CRC
+/// checked (PNG specification, 3rd edition, §5 "Datastream structure").
+enum PNGHeader {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func size(of bytes: [UInt8]) throws(ImageError) -> Size {
+        var reader = ByteReader(bytes, at: signature.count, format: .png)
+        var size: Size?
+        var sawData = false
+        while true {
+            let start = reader.position
+            let length = Int(try reader.u32("a chunk length"))
+            let type = try reader.u32("a chunk type")
+            let name = chunkName(type)
+            guard length <= Int(Int32.max) else { throw corrupt("chunk \(name) claims \(length) bytes") }
+            guard name.utf8.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                throw corrupt("bad chunk type at byte \(start + 4)")
+            }
+            try reader.need(length + 4, "chunk \(name)")
+            let data = reader.position
+            let stored = bytes[data + length..<data + length + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            guard CRC32.checksum(bytes[start + 4..<data + length]) == stored else {
+                throw corrupt("CRC mismatch in chunk \(name)")
+            }
+            if size == nil {
+                guard name == "IHDR" else { throw corrupt("the first chunk is \(name), not IHDR") }
+                size = try imageHeader(bytes, at: data, length: length)
+            } else if name == "IHDR" {
+                throw corrupt("a second IHDR chunk")
+            }
+            if name == "IDAT" { sawData = true }
+            reader.position = data + length + 4
+            if name == "IEND" { break }
+            if reader.remaining == 0 { throw ImageError(.truncated, .png, "no IEND chunk") }
+        }
+        guard sawData, let size else { throw corrupt("no IDAT chunk") }
+        return size
+    }
+
+    /// IHDR: width, height (1...2^31-1), bit depth and colour type from the
+    /// allowed combinations, compression and filter 0, interlace 0 or 1.
+    private static func imageHeader(_ bytes: [UInt8], at i: Int, length: Int) throws(ImageError) -> Size {
+        guard length == 13 else { throw corrupt("IHDR is \(length) bytes, not 13") }
+        var reader = ByteReader(bytes, at: i, format: .png)
+        let width = try reader.u32("IHDR"), height = try reader.u32("IHDR")
+        let depth = try reader.u8("IHDR"), colour = try reader.u8("IHDR")
+        let compression = try reader.u8("IHDR"), filter = try reader.u8("IHDR"), interlace = try reader.u8("IHDR")
+        guard width > 0, height > 0, width <= UInt32(Int32.max), height <= UInt32(Int32.max) else {
+            throw corrupt("image size \(width)×\(height)")
+        }
+        let depths: [UInt8]
+        switch colour {
+        case 0: depths = [1, 2, 4, 8, 16]
+        case 3: depths = [1, 2, 4, 8]
+        case 2, 4, 6: depths = [8, 16]
+        default: throw corrupt("colour type \(colour)")
+        }
+        guard depths.contains(depth) else { throw corrupt("bit depth \(depth) with colour type \(colour)") }
+        guard compression == 0, filter == 0, interlace <= 1 else { throw corrupt("unknown compression, filter or interlace method") }
+        return Size(Double(width), Double(height))
+    }
+
+    private static func chunkName(_ type: UInt32) -> String {
+        let scalars = [24, 16, 8, 0].map { Unicode.Scalar(UInt8(truncatingIfNeeded: type >> $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static func corrupt(_ detail: String) -> ImageError { ImageError(.corrupt, .png, detail) }
+}
+
+/// CRC-32 as PNG uses it (ISO 3309 polynomial 0xEDB88320, reflected), from
+/// the sample code's algorithm in the PNG specification, Annex D.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+}

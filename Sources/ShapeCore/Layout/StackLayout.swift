@@ -1,0 +1,88 @@
+/// HStack / VStack after SwiftUI: with a proposal on the stack's axis, the
+/// space left after spacing is shared out to the least flexible children
+/// first (flexibility = the size chosen for an infinite proposal minus the
+/// one chosen for 0), each offered an equal share of what remains. Without
+/// one (nil), every child gets nil and the stack is the sum of ideals.
+extension LayoutEngine {
+    struct StackResult {
+        var size: Size
+        var childSizes: [Size]
+        var spacing: Double
+    }
+
+    /// Groups inside a stack contribute their children to it (SwiftUI).
+    func flatten(_ children: [View]) -> [View] {
+        var out: [View] = []
+        for c in children {
+            if case .group(let inner) = c.node { out += flatten(inner) } else { out.append(c) }
+        }
+        return out
+    }
+
+    func stackSizes(_ axis: StackAxis, _ cross: Alignment, _ spacing: Double?,
+                    _ children: [View], _ p: ProposedSize, _ env: Environment) throws -> StackResult {
+        var childEnv = env
+        childEnv.stackAxis = axis
+        let gap = spacing ?? 8
+        let n = children.count
+        guard n > 0 else { return StackResult(size: .zero, childSizes: [], spacing: gap) }
+        let totalSpacing = gap * Double(n - 1)
+        let crossProposal = p.cross(axis)
+        func proposal(_ primary: Double?) -> ProposedSize {
+            axis == .horizontal ? ProposedSize(width: primary, height: crossProposal)
+                                : ProposedSize(width: crossProposal, height: primary)
+        }
+        var sizes = [Size](repeating: .zero, count: n)
+        if let total = p.value(axis) {
+            var flexibility: [Double] = []
+            for c in children {
+                let lo = try size(c, proposal(0), childEnv).value(axis)
+                let hi = try size(c, proposal(.infinity), childEnv).value(axis)
+                flexibility.append(hi - lo)
+            }
+            let order = (0..<n).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            var remaining = max(total - totalSpacing, 0)
+            var left = Double(n)
+            for i in order {
+                let share = max(remaining / left, 0)
+                sizes[i] = try size(children[i], proposal(share), childEnv)
+                remaining -= sizes[i].value(axis)
+                left -= 1
+            }
+        } else {
+            for i in 0..<n { sizes[i] = try size(children[i], proposal(nil), childEnv) }
+        }
+        let primary = sizes.reduce(0) { $0 + $1.value(axis) } + totalSpacing
+        let crossSize = sizes.reduce(0) { max($0, $1.cross(axis)) }
+        return StackResult(size: Size(axis: axis, primary: primary, cross: crossSize),
+                           childSizes: sizes, spacing: gap)
+    }
+
+    func placeStack(_ axis: StackAxis, _ cross: Alignment, _ spacing: Double?,
+                    _ children: [View], in rect: Rect, _ env: Environment) throws -> PlacedView {
+        let result = try stackSizes(axis, cross, spacing, children, ProposedSize(rect.size), env)
+        var childEnv = env
+        childEnv.stackAxis = axis
+        var placed: [PlacedView] = []
+        var cursor = axis == .horizontal ? rect.minX : rect.minY
+        for (child, s) in zip(children, result.childSizes) {
+            let origin: Point
+            if axis == .horizontal {
+                origin = Point(cursor, rect.minY + (rect.height - s.height) * cross.vertical.fraction)
+            } else {
+                origin = Point(rect.minX + (rect.width - s.width) * cross.horizontal.fraction, cursor)
+            }
+            placed.append(try place(child, in: Rect(origin: origin, size: s), childEnv))
+            cursor += s.value(axis) + result.spacing
+        }
+        return PlacedView(axis == .horizontal ? "HStack" : "VStack", rect, .none, placed)
+    }
+
+    /// ZStack and a lone Group: every child offered the whole rect, aligned in it.
+    func placeLayered(_ children: [View], _ alignment: Alignment, _ rect: Rect, _ env: Environment) throws -> [PlacedView] {
+        try children.map { c in
+            let s = try size(c, ProposedSize(rect.size), env)
+            return try place(c, in: Rect(origin: alignment.origin(of: s, in: rect), size: s), env)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Options of `svg(view, options)` (SPEC §8).
+public struct SVGOptions {
+    /// The document size; the view is offered this size and centred. nil:
+    /// the view's ideal size on that axis.
+    public var width: Double?
+    public var height: Double?
+    /// Decimals of every number (0...17), default 3.
+    public var precision: Int
+    /// Painted under everything, over the whole document.
+    public var background: ShapeStyle?
+    public var text: TextRendering
+    /// Shapes and measures `Text`; nil is fine for documents without text.
+    public var fonts: FontProvider?
+
+    public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
+                background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
+        self.width = width; self.height = height; self.precision = precision
+        self.background = background; self.text = text; self.fonts = fonts
+    }
+}
+
+/// Lays `view` out for a document per `options`: the view's frame is
+/// centred in the document. Returns the document size and the placed tree.
+public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> (size: Size, root: PlacedView) {
+    for (name, v) in [("width", options.width), ("height", options.height)] {
+        if let v, !(v.isFinite && v >= 0) {
+            throw ViewError.message("svg: \(name) must be a finite number >= 0, got \(v)")
+        }
+    }
+    let engine = LayoutEngine(fonts: options.fonts)
+    let env = Environment()
+    let root = view.view
+    let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), env)
+    let doc = Size(options.width ?? chosen.width, options.height ?? chosen.height)
+    let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
+    let placed = try engine.place(root, in: Rect(origin: origin, size: chosen), env)
+    return (doc, placed)
+}
+
+/// The SVG document for `view` as UTF-8 bytes (byte-identical for the same input).
+public func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> [UInt8] {
+    guard (0...NumberFormatting.maxPrecision).contains(options.precision) else {
+        throw ViewError.message("svg: precision must be in 0...\(NumberFormatting.maxPrecision), got \(options.precision)")
+    }
+    let (size, root) = try layout(view, options: options)
+    let w = SVGWriter(precision: options.precision)
+    w.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    w.attribute("width", size.width); w.attribute("height", size.height)
+    w.raw(" viewBox=\"0 0 "); w.number(size.width); w.byte(32); w.number(size.height); w.raw("\">")
+    if let bg = options.background {
+        let docRect = Rect(origin: .zero, size: size)
+        let paint = w.paint(bg, in: docRect)
+        w.raw("<rect"); w.attribute("width", size.width); w.attribute("height", size.height)
+        w.fillAttributes(paint); w.raw("/>")
+    }
+    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts).render(root)
+    w.raw("</svg>\n")
+    return w.out
+}
+
+/// The SVG document for `view` as a string.
+public func svg(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> String {
+    String(decoding: try svgBytes(view, options: options), as: UTF8.self)
+}

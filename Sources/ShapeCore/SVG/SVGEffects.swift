@@ -1,0 +1,109 @@
+/// Masks, opacity, transforms and shadows.
+extension SVGRenderer {
+    /// The mask's alpha decides visibility (SwiftUI), so `mask-type: alpha`.
+    /// The mask region is the frame grown by its own size on every side, so
+    /// strokes and offsets inside the mask are not cut by the region.
+    func renderMasked(_ node: PlacedView, by mask: PlacedView) throws {
+        let f = node.frame
+        let margin = max(f.width, f.height)
+        var rest = writer.capture {
+            writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
+            writer.attribute("x", f.minX - margin); writer.attribute("y", f.minY - margin)
+            writer.attribute("width", f.width + 2 * margin); writer.attribute("height", f.height + 2 * margin)
+            writer.raw(" style=\"mask-type:alpha\">")
+        }
+        rest += try writer.capture { try render(mask) }
+        rest += Array("</mask>".utf8)
+        let id = writer.define(tag: "mask", prefix: UInt8(ascii: "m"), rest: rest)
+        writer.raw("<g"); writer.urlAttribute("mask", id); writer.raw(">")
+        try renderChildren(node)
+        writer.raw("</g>")
+    }
+
+    func renderEffect(_ effect: Effect, _ node: PlacedView) throws {
+        let f = node.frame
+        switch effect {
+        case .opacity(let a):
+            if a >= 1 { try renderChildren(node); return }
+            writer.raw("<g"); writer.attribute("opacity", a); writer.raw(">")
+        case .offset(let x, let y):
+            writer.raw("<g"); writer.translate(Point(x, y)); writer.raw(">")
+        case .rotation(let degrees, let anchor):
+            let a = anchor.point(in: f)
+            writer.raw("<g transform=\"rotate(")
+            writer.number(degrees); writer.byte(32); writer.number(a.x); writer.byte(32); writer.number(a.y)
+            writer.raw(")\">")
+        case .scale(let sx, let sy, let anchor):
+            let a = anchor.point(in: f)
+            writer.raw("<g transform=\"matrix(")
+            for (i, v) in [sx, 0, 0, sy, a.x - sx * a.x, a.y - sy * a.y].enumerated() {
+                if i > 0 { writer.byte(32) }
+                writer.number(v)
+            }
+            writer.raw(")\">")
+        case .shadow(let s):
+            let id = shadowFilter(s, frame: f)
+            writer.raw("<g"); writer.urlAttribute("filter", id); writer.raw(">")
+        }
+        try renderChildren(node)
+        writer.raw("</g>")
+    }
+
+    /// A drop shadow after SwiftUI: the content's alpha, blurred with
+    /// standard deviation radius / 2, offset, tinted, drawn under the content.
+    private func shadowFilter(_ s: Shadow, frame f: Rect) -> [UInt8] {
+        let sigma = s.radius / 2
+        let margin = 3 * sigma + abs(s.x) + abs(s.y) + max(f.width, f.height)
+        let rest = writer.capture {
+            writer.raw(" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\"")
+            writer.attribute("x", f.minX - margin); writer.attribute("y", f.minY - margin)
+            writer.attribute("width", f.width + 2 * margin); writer.attribute("height", f.height + 2 * margin)
+            writer.raw("><feGaussianBlur in=\"SourceAlpha\""); writer.attribute("stdDeviation", sigma)
+            writer.raw("/><feOffset"); writer.attribute("dx", s.x); writer.attribute("dy", s.y)
+            writer.raw(" result=\"offset\"/><feFlood flood-color=\""); writer.hexColor(s.color)
+            writer.byte(34); writer.attribute("flood-opacity", s.color.opacity)
+            writer.raw("/><feComposite in2=\"offset\" operator=\"in\"/>")
+            writer.raw("<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
+        }
+        return writer.define(tag: "filter", prefix: UInt8(ascii: "f"), rest: rest)
+    }
+
+    func renderText(_ text: PlacedText, frame: Rect) {
+        let paint = writer.paint(text.style, in: frame)
+        if paint.isInvisible { return }
+        for line in text.lines where !line.text.isEmpty {
+            let origin = Point(frame.minX + line.baseline.x, frame.minY + line.baseline.y)
+            switch textMode {
+            case .outlines:
+                if line.shaped.outline.isEmpty { continue }
+                writer.raw("<path")
+                writer.translate(origin)
+                writer.pathData(line.shaped.outline)
+                writer.fillAttributes(paint)
+                writer.raw("/>")
+            case .text:
+                writer.raw("<text")
+                writer.attribute("x", origin.x); writer.attribute("y", origin.y)
+                writer.attribute("font-family", text: line.shaped.family)
+                writer.attribute("font-size", text.font.size)
+                if text.font.weight != .regular { writer.attribute("font-weight", Double(text.font.weight.rawValue)) }
+                writer.fillAttributes(paint)
+                writer.raw(" xml:space=\"preserve\">")
+                writer.escaped(line.text)
+                writer.raw("</text>")
+            }
+        }
+    }
+
+    func renderImage(_ image: ImageContent, frame: Rect) {
+        writer.raw("<image")
+        writer.attribute("x", frame.minX); writer.attribute("y", frame.minY)
+        writer.attribute("width", frame.width); writer.attribute("height", frame.height)
+        writer.raw(" preserveAspectRatio=\"none\" href=\"data:")
+        writer.escaped(image.mimeType)
+        writer.raw(";base64,")
+        Base64.append(image.bytes, to: &writer.out)
+        writer.raw("\"/>")
+    }
+}
+

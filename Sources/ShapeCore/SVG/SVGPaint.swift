@@ -1,0 +1,93 @@
+/// Fill and stroke paint: colours inline, gradients as definitions in the
+/// user space of the element they paint (the frame they are laid out in).
+enum SVGPaint {
+    case color(Color)
+    case reference([UInt8])
+
+    var isInvisible: Bool {
+        if case .color(let c) = self { return c.opacity == 0 }
+        return false
+    }
+}
+
+extension SVGWriter {
+    /// Defines what `style` needs (a gradient over `rect`) and returns the
+    /// paint to reference. Call before opening the element that uses it.
+    func paint(_ style: ShapeStyle, in rect: Rect) -> SVGPaint {
+        switch style {
+        case .color(let c):
+            return .color(c)
+        case .linearGradient(let g):
+            let a = g.startPoint.point(in: rect), b = g.endPoint.point(in: rect)
+            let rest = capture {
+                raw(" gradientUnits=\"userSpaceOnUse\"")
+                attribute("x1", a.x); attribute("y1", a.y); attribute("x2", b.x); attribute("y2", b.y)
+                byte(UInt8(ascii: ">"))
+                stops(g.gradient.stops.map { ($0.color, $0.location) })
+                raw("</linearGradient>")
+            }
+            return .reference(define(tag: "linearGradient", prefix: UInt8(ascii: "g"), rest: rest))
+        case .radialGradient(let g):
+            let c = g.center.point(in: rect)
+            // SVG 1.1 has no start radius: map SwiftUI's stops from
+            // [startRadius, endRadius] onto [0, endRadius] instead.
+            let end = max(g.endRadius, 0), start = min(max(g.startRadius, 0), end)
+            let stopList = g.gradient.stops.map { s -> (Color, Double) in
+                (s.color, end > 0 ? (start + s.location * (end - start)) / end : s.location)
+            }
+            let rest = capture {
+                raw(" gradientUnits=\"userSpaceOnUse\"")
+                attribute("cx", c.x); attribute("cy", c.y); attribute("r", end)
+                byte(UInt8(ascii: ">"))
+                stops(stopList)
+                raw("</radialGradient>")
+            }
+            return .reference(define(tag: "radialGradient", prefix: UInt8(ascii: "g"), rest: rest))
+        }
+    }
+
+    private func stops(_ list: [(Color, Double)]) {
+        for (color, offset) in list {
+            raw("<stop"); attribute("offset", offset)
+            raw(" stop-color=\""); hexColor(color); byte(34)
+            if color.opacity < 1 { attribute("stop-opacity", color.opacity) }
+            raw("/>")
+        }
+    }
+
+    /// ` fill="..."` (and `fill-opacity` below 1).
+    func fillAttributes(_ p: SVGPaint) {
+        switch p {
+        case .color(let c):
+            raw(" fill=\""); hexColor(c); byte(34)
+            if c.opacity < 1 { attribute("fill-opacity", c.opacity) }
+        case .reference(let id):
+            urlAttribute("fill", id)
+        }
+    }
+
+    /// ` fill="none" stroke="..." stroke-width=...` and the non-default stroke options.
+    func strokeAttributes(_ p: SVGPaint, _ s: StrokeStyle, widthScale: Double = 1) {
+        raw(" fill=\"none\"")
+        switch p {
+        case .color(let c):
+            raw(" stroke=\""); hexColor(c); byte(34)
+            if c.opacity < 1 { attribute("stroke-opacity", c.opacity) }
+        case .reference(let id):
+            urlAttribute("stroke", id)
+        }
+        attribute("stroke-width", s.lineWidth * widthScale)
+        if s.lineCap != .butt { raw(" stroke-linecap=\""); raw(s.lineCap.rawValue); byte(34) }
+        if s.lineJoin != .miter { raw(" stroke-linejoin=\""); raw(s.lineJoin.rawValue); byte(34) }
+        if s.miterLimit != 4 { attribute("stroke-miterlimit", s.miterLimit) }
+        if !s.dash.isEmpty {
+            raw(" stroke-dasharray=\"")
+            for (i, d) in s.dash.enumerated() {
+                if i > 0 { byte(32) }
+                number(d)
+            }
+            byte(34)
+            if s.dashPhase != 0 { attribute("stroke-dashoffset", s.dashPhase) }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// The one streaming SVG writer: bytes appended to a buffer, numbers
+/// through the shared `NumberFormatting` at the document's precision, XML
+/// escaping, and definitions (clip paths, masks, gradients, filters) given
+/// deterministic ids and written once however often they are used.
+final class SVGWriter {
+    var out: [UInt8] = []
+    let precision: Int
+    /// Definition text (tag + everything after the id) -> its id.
+    private var definitions: [[UInt8]: [UInt8]] = [:]
+    private var counters: [UInt8: Int] = [:]
+
+    init(precision: Int, capacity: Int = 4096) {
+        self.precision = precision
+        out.reserveCapacity(capacity)
+    }
+
+    @inline(__always) func raw(_ s: StaticString) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+    @inline(__always) func raw(_ s: String) { out.append(contentsOf: s.utf8) }
+    @inline(__always) func byte(_ b: UInt8) { out.append(b) }
+    @inline(__always) func number(_ v: Double) {
+        NumberFormatting.append(v, precision: precision, to: &out)
+    }
+
+    /// ` name="number"`.
+    func attribute(_ name: StaticString, _ v: Double) {
+        byte(32); raw(name); raw("=\""); number(v); byte(34)
+    }
+    /// ` name="escaped text"`.
+    func attribute(_ name: StaticString, text: String) {
+        byte(32); raw(name); raw("=\""); escaped(text); byte(34)
+    }
+
+    /// XML-escapes text for element content and attribute values.
+    func escaped<S: StringProtocol>(_ s: S) {
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "&"): raw("&amp;")
+            case UInt8(ascii: "<"): raw("&lt;")
+            case UInt8(ascii: ">"): raw("&gt;")
+            case UInt8(ascii: "\""): raw("&quot;")
+            case UInt8(ascii: "'"): raw("&apos;")
+            // Control characters other than tab/newline/CR are not allowed in XML 1.0.
+            case 0..<32 where b != 9 && b != 10 && b != 13: raw("&#xFFFD;")
+            default: out.append(b)
+            }
+        }
+    }
+
+    /// `#rrggbb`.
+    func hexColor(_ c: Color) {
+        let (r, g, b) = c.rgb8
+        byte(UInt8(ascii: "#"))
+        for v in [r, g, b] {
+            byte(SVGWriter.hexDigits[Int(v >> 4)]); byte(SVGWriter.hexDigits[Int(v & 15)])
+        }
+    }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Runs `body` writing into a fresh buffer and returns what it wrote,
+    /// leaving the main output untouched (for definitions and masks).
+    func capture(_ body: () throws -> Void) rethrows -> [UInt8] {
+        let saved = out
+        out = []
+        defer { out = saved }
+        try body()
+        return out
+    }
+
+    /// Ensures a definition exists and returns its id. `tag` is the element
+    /// name ("clipPath"), `prefix` the id's letter, `rest` everything after
+    /// the id attribute (more attributes, ">", children, the closing tag).
+    /// Identical definitions share one id and are written once, inline in a
+    /// `<defs>` just before their first use.
+    func define(tag: StaticString, prefix: UInt8, rest: [UInt8]) -> [UInt8] {
+        var key: [UInt8] = []
+        tag.withUTF8Buffer { key.append(contentsOf: $0) }
+        key.append(contentsOf: rest)
+        if let id = definitions[key] { return id }
+        let n = (counters[prefix] ?? 0) + 1
+        counters[prefix] = n
+        let id = [prefix] + Array(String(n).utf8)
+        definitions[key] = id
+        raw("<defs><"); raw(tag); raw(" id=\""); out.append(contentsOf: id); byte(34)
+        out.append(contentsOf: rest)
+        raw("</defs>")
+        return id
+    }
+
+    /// ` name="url(#id)"`.
+    func urlAttribute(_ name: StaticString, _ id: [UInt8]) {
+        byte(32); raw(name); raw("=\"url(#"); out.append(contentsOf: id); raw(")\"")
+    }
+
+    /// ` d="..."` for a path.
+    func pathData(_ path: Path) {
+        raw(" d=\"")
+        path.appendSVGPathData(precision: precision, to: &out)
+        byte(34)
+    }
+
+    /// ` transform="translate(x y)"`, or nothing for a zero offset.
+    func translate(_ p: Point) {
+        if p.x == 0 && p.y == 0 { return }
+        raw(" transform=\"translate("); number(p.x); byte(32); number(p.y); raw(")\"")
+    }
+}

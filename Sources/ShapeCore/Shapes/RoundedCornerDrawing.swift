@@ -1,0 +1,79 @@
+/// Rounded rectangles with per-corner radii: the one drawing routine behind
+/// `Path.addRoundedRect`, `RoundedRectangle`, `UnevenRoundedRectangle`,
+/// `Capsule` and `ContainerRelativeShape`.
+///
+/// Outline order: starts on the top edge after the top-leading corner and
+/// runs clockwise on screen (top, top-trailing, right, …), as SwiftUI.
+enum RoundedCornerDrawing {
+    static func addRoundedRect(_ path: inout Path, rect r: Rect, radii input: CornerRadii, style: RoundedCornerStyle) {
+        let radii = CornerRadii(topLeading: Swift.max(0, input.topLeading), bottomLeading: Swift.max(0, input.bottomLeading),
+                                bottomTrailing: Swift.max(0, input.bottomTrailing), topTrailing: Swift.max(0, input.topTrailing))
+            .scaledToFit(width: r.width, height: r.height)
+        let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
+        if tl == 0 && tr == 0 && br == 0 && bl == 0 { path.addRect(r); return }
+
+        // Share of each side per corner, proportional to the radii (SPEC §5).
+        func share(_ length: Double, _ mine: Double, _ other: Double) -> Double {
+            mine + other > 0 ? length * mine / (mine + other) : length
+        }
+        let right = Vector(1, 0), down = Vector(0, 1), left = Vector(-1, 0), up = Vector(0, -1)
+        let corners: [(Point, Vector, Vector, Double, Double)] = [
+            // corner, uAxis (back along incoming side), vAxis (outgoing), radius, share in radii
+            (Point(r.maxX, r.minY), left, down, tr,
+             Swift.min(share(r.width, tr, tl), share(r.height, tr, br))),
+            (Point(r.maxX, r.maxY), up, left, br,
+             Swift.min(share(r.height, br, tr), share(r.width, br, bl))),
+            (Point(r.minX, r.maxY), right, up, bl,
+             Swift.min(share(r.width, bl, br), share(r.height, bl, tl))),
+            (Point(r.minX, r.minY), down, right, tl,
+             Swift.min(share(r.height, tl, bl), share(r.width, tl, tr))),
+        ]
+        path.move(to: Point(r.minX + cornerExtent(tl, corners[3].4, style), r.minY))
+        for (k, u, v, radius, shareLength) in corners {
+            if radius <= 0 {
+                if path.currentPoint != k { path.addLine(to: k) }
+                continue
+            }
+            switch style {
+            case .circular:
+                let start = k + u * radius
+                if path.currentPoint != start { path.addLine(to: start) }
+                let center = k + (u + v) * radius
+                path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
+                                      startAngle: (-v).angle, sweep: .pi / 2)
+                path.replaceLastPoint(with: k + v * radius)
+            case .continuous:
+                let q = Swift.max(1, Swift.min(ContinuousCorner.extent, shareLength / radius))
+                ContinuousCorner.add(&path, corner: k, uAxis: u, vAxis: v, radius: radius, share: q)
+            }
+        }
+        path.closeSubpath()
+    }
+
+    /// Distance from the corner point at which a corner's curve begins.
+    static func cornerExtent(_ radius: Double, _ share: Double, _ style: RoundedCornerStyle) -> Double {
+        guard radius > 0 else { return 0 }
+        switch style {
+        case .circular: return radius
+        case .continuous:
+            let q = Swift.max(1, Swift.min(ContinuousCorner.extent, share / radius))
+            let t = (q - 1) / (ContinuousCorner.extent - 1)
+            return radius * (1 + (ContinuousCorner.extent - 1) * t)
+        }
+    }
+
+    /// Elliptical corners (cornerSize with width ≠ height), circular style.
+    static func addEllipticalCornerRect(_ path: inout Path, rect r: Rect, rx: Double, ry: Double) {
+        guard rx > 0 && ry > 0 else { path.addRect(r); return }
+        path.move(to: Point(r.minX + rx, r.minY))
+        path.addLine(to: Point(r.maxX - rx, r.minY))
+        path.addEllipticalArc(center: Point(r.maxX - rx, r.minY + ry), radiusX: rx, radiusY: ry, startAngle: -.pi / 2, sweep: .pi / 2)
+        path.addLine(to: Point(r.maxX, r.maxY - ry))
+        path.addEllipticalArc(center: Point(r.maxX - rx, r.maxY - ry), radiusX: rx, radiusY: ry, startAngle: 0, sweep: .pi / 2)
+        path.addLine(to: Point(r.minX + rx, r.maxY))
+        path.addEllipticalArc(center: Point(r.minX + rx, r.maxY - ry), radiusX: rx, radiusY: ry, startAngle: .pi / 2, sweep: .pi / 2)
+        path.addLine(to: Point(r.minX, r.minY + ry))
+        path.addEllipticalArc(center: Point(r.minX + rx, r.minY + ry), radiusX: rx, radiusY: ry, startAngle: .pi, sweep: .pi / 2)
+        path.closeSubpath()
+    }
+}

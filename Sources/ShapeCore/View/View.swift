@@ -1,0 +1,76 @@
+/// A view: an immutable tree of value nodes (SwiftUI's `some View`, erased
+/// to one type so the Lua binding can hold any view in one userdata type).
+///
+/// Layout (Layout/) walks the tree once, proposing sizes and placing each
+/// node; rendering (SVG/) walks the placed tree and streams SVG. Every
+/// modifier returns a new `View` wrapping the old one.
+public struct View {
+    let node: Node
+
+    init(_ node: Node) { self.node = node }
+
+    /// A view that takes no space and draws nothing.
+    public static let empty = View(.empty)
+
+    indirect enum Node {
+        case empty
+        case shape(ShapeView)
+        case style(ShapeStyle)
+        case text(TextContent)
+        case image(ImageContent)
+        case spacer(minLength: Double?)
+        case stack(StackAxis, cross: Alignment, spacing: Double?, [View])
+        case zstack(Alignment, [View])
+        case group([View])
+        case geometryReader(GeometryReader)
+        case canvas(Canvas)
+        case frame(View, FrameSpec)
+        case padding(View, EdgeInsets)
+        case layer(View, layer: View, alignment: Alignment, above: Bool)
+        case environment(View, EnvironmentChange)
+        case mask(View, mask: View)
+        case clip(View, shape: any Shape, fillRule: FillRule)
+        case effect(View, Effect)
+        case aspectRatio(View, ratio: Double?, mode: ContentMode)
+        case fixedSize(View, horizontal: Bool, vertical: Bool)
+    }
+}
+
+/// Anything that can stand where a view is expected. All view modifiers
+/// are defined once, on this protocol, and return a `View`.
+public protocol ViewConvertible {
+    var view: View { get }
+}
+
+extension View: ViewConvertible {
+    public var view: View { self }
+}
+
+public enum StackAxis: Sendable { case horizontal, vertical }
+
+/// How a view's content fits a proposal (`scaledToFit`, `scaledToFill`).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case fit, fill
+}
+
+/// Rendering-only effects: none changes layout (as in SwiftUI).
+enum Effect {
+    case opacity(Double)
+    case offset(x: Double, y: Double)
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case shadow(Shadow)
+}
+
+/// A drop shadow: Gaussian blur of standard deviation `radius / 2`.
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+    /// SwiftUI's default shadow colour: black at 33% opacity.
+    public static let defaultColor = Color(red: 0, green: 0, blue: 0, opacity: 0.33)
+    public init(color: Color = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
+}

@@ -1,0 +1,84 @@
+/// The view constructors (SPEC §7), each a small value convertible to `View`.
+
+/// `Text(string)`: "\n" breaks lines; no other wrapping (see docs/LAYOUT.md).
+public struct Text: ViewConvertible {
+    public let string: String
+    public init(_ string: String) { self.string = string }
+    public var view: View { View(.text(TextContent(string: string))) }
+}
+
+struct TextContent {
+    var string: String
+    var lines: [Substring] { string.split(separator: "\n", omittingEmptySubsequences: false) }
+}
+
+/// `VStack{spacing=, alignment=, ...}`: default spacing 8, alignment center.
+public struct VStack: ViewConvertible {
+    public let view: View
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, _ children: [any ViewConvertible]) {
+        view = View(.stack(.vertical, cross: Alignment(horizontal: alignment, vertical: .center),
+                           spacing: spacing, children.map(\.view)))
+    }
+}
+
+/// `HStack{spacing=, alignment=, ...}`: default spacing 8, alignment center.
+public struct HStack: ViewConvertible {
+    public let view: View
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, _ children: [any ViewConvertible]) {
+        view = View(.stack(.horizontal, cross: Alignment(horizontal: .center, vertical: alignment),
+                           spacing: spacing, children.map(\.view)))
+    }
+}
+
+/// `ZStack{alignment=, ...}`: children drawn in order, aligned in the union.
+public struct ZStack: ViewConvertible {
+    public let view: View
+    public init(alignment: Alignment = .center, _ children: [any ViewConvertible]) {
+        view = View(.zstack(alignment, children.map(\.view)))
+    }
+}
+
+/// `Group{...}`: in a stack its children join the stack; alone it is a ZStack.
+public struct Group: ViewConvertible {
+    public let view: View
+    public init(_ children: [any ViewConvertible]) { view = View(.group(children.map(\.view))) }
+}
+
+/// `Spacer(minLength)`: flexible space along the enclosing stack's axis;
+/// minLength nil means the default spacing (8).
+public struct Spacer: ViewConvertible {
+    public let minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public var view: View { View(.spacer(minLength: minLength)) }
+}
+
+/// What `GeometryReader`'s closure receives: the size offered, and `frame`,
+/// a rect at the origin of that size (`geo.frame(in: .local)`).
+public struct GeometryProxy: Sendable {
+    public let size: Size
+    public var frame: Rect { Rect(origin: .zero, size: size) }
+}
+
+/// `GeometryReader(function(size) ... end)`: takes all the space offered
+/// (10×10 when offered nil) and builds its content from that size; the
+/// content is placed at the top-leading corner. The closure may throw (a Lua
+/// error); layout then fails with that error.
+public struct GeometryReader: ViewConvertible {
+    let content: (GeometryProxy) throws -> any ViewConvertible
+    public init(_ content: @escaping (GeometryProxy) throws -> any ViewConvertible) { self.content = content }
+    public var view: View { View(.geometryReader(self)) }
+}
+
+extension Color: ViewConvertible {
+    /// A colour used as a view fills the space offered.
+    public var view: View { View(.style(.color(self))) }
+}
+extension LinearGradient: ViewConvertible {
+    public var view: View { View(.style(.linearGradient(self))) }
+}
+extension RadialGradient: ViewConvertible {
+    public var view: View { View(.style(.radialGradient(self))) }
+}
+extension ShapeStyle: ViewConvertible {
+    public var view: View { View(.style(self)) }
+}

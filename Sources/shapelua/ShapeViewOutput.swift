@@ -1,0 +1,25 @@
+import LuaBridge
+import ShapeBindings
+
+/// The shape library behind the command line's `ViewOutput` integration
+/// point: installs the library with the command line's output rules
+/// (`--output-dir` confinement, atomic writes) and renders views.
+struct ShapeViewOutput: ViewOutput {
+    func install(into lua: LuaState, options: LibraryOptions) throws {
+        let location = options.output
+        ShapeLibrary.install(into: lua, output: OutputHooks(
+            resolve: { path in try location.resolve(path) },
+            write: { bytes, path in try AtomicFile.write(bytes, to: path) }))
+    }
+
+    func isView(_ lua: LuaState, at index: Int32) -> Bool {
+        ShapeLibrary.isView(lua, at: index)
+    }
+
+    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
+        try ShapeLibrary.svg(lua, at: index, width: options.width, height: options.height,
+                             precision: options.precision)
+    }
+
+    func apiMarkdown() -> String { APIMarkdown.generate() }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ShapeBindings
+import Testing
+
+/// docs/API.md and docs/shapelua.d.lua are generated from the registration
+/// tables; these tests regenerate them and compare with what is committed.
+/// Re-record on purpose with SHAPELUA_RECORD_DOCS=1.
+@Suite struct GeneratedDocsTests {
+    static let docs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs")
+
+    func compare(_ generated: String, _ name: String) throws {
+        let url = Self.docs.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["SHAPELUA_RECORD_DOCS"] == "1" {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == generated, "\(name) is out of date: run SHAPELUA_RECORD_DOCS=1 swift test --filter GeneratedDocsTests")
+    }
+
+    @Test func apiMarkdownIsInSync() throws {
+        try compare(APIMarkdown.generate(), "API.md")
+    }
+
+    @Test func luaLSAnnotationsAreInSync() throws {
+        try compare(LuaLSAnnotations.generate(), "shapelua.d.lua")
+    }
+
+    @Test func completionNamesCoverEveryGlobalAndMethod() {
+        let globals = CompletionNames.globals()
+        #expect(globals.contains("Path") && globals.contains("Rect"))
+        #expect(CompletionNames.members().contains("addLine"))
+        #expect(CompletionNames.members().contains("midX"))
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import ShapeCore
+
+@Suite struct SVGDocumentTests {
+    @Test func documentHasSizeAndViewBox() throws {
+        let s = try svg(Rectangle().fill(Color.red).frame(width: 20, height: 10))
+        #expect(s.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"10\" viewBox=\"0 0 20 10\">"))
+        #expect(s.contains("<path d=\"M0 0L20 0L20 10L0 10Z\" fill=\"#ff3b30\"/>"))
+        #expect(s.hasSuffix("</svg>\n"))
+        try SVGTestSupport.checkWellFormed(s)
+    }
+
+    @Test func viewIsCentredAndPixelsLandWhereLayoutSaysSo() throws {
+        let v = Rectangle().fill(Color.blue).frame(width: 20, height: 10).padding(5).background(Color.yellow)
+        let (_, image) = try SVGTestSupport.render(v, options: SVGOptions(width: 60, height: 40, background: .color(.white)))
+        // Background 30×20 centred: (15, 10)...(45, 30); blue 20×10 at (20, 15).
+        #expect(image.pixel(10, 5) == .init(Color.white))
+        #expect(image.pixel(16, 11) == .init(Color.yellow))
+        #expect(image.pixel(21, 16) == .init(Color.blue))
+        #expect(image.pixel(39.5, 24.5) == .init(Color.blue))
+        #expect(image.pixel(40.5, 24.5) == .init(Color.yellow))
+        #expect(image.pixel(46, 31) == .init(Color.white))
+    }
+
+    @Test func precisionAndNoNegativeZero() throws {
+        let v = Rectangle().fill(Color.red).frame(width: 1.23456, height: 1).offset(x: -0.0001)
+        let s3 = try svg(v)
+        #expect(s3.contains("width=\"1.235\""))
+        #expect(!s3.contains("-0\"") && !s3.contains("-0 ") && !s3.contains("-0)"))
+        let s1 = try svg(v, options: SVGOptions(precision: 1))
+        #expect(s1.contains("width=\"1.2\""))
+        #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(precision: 18)) }
+        #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(width: .nan)) }
+        #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(height: -1)) }
+    }
+
+    @Test func textIsEscaped() throws {
+        let s = try svg(Text("a<b & \"c\"'"), options: SVGOptions(text: .text, fonts: FakeFont()))
+        #expect(s.contains(">a&lt;b &amp; &quot;c&quot;&apos;</text>"))
+        #expect(s.contains("font-family=\"Fake Sans\""))
+        try SVGTestSupport.checkWellFormed(s)
+    }
+
+    @Test func definitionsAreWrittenOnceWithDeterministicIds() throws {
+        let clipped = Color.red.frame(width: 10, height: 10).clipShape(Rectangle())
+        let g = try LinearGradient(colors: [.red, .blue])
+        let v = HStack(spacing: 0, [clipped, clipped, Rectangle().fill(g).frame(width: 10, height: 10),
+                                    Rectangle().fill(g).frame(width: 10, height: 10)])
+        let s = try svg(v)
+        #expect(s.components(separatedBy: "<clipPath").count == 3) // two clip paths: different origins
+        #expect(s.components(separatedBy: "<linearGradient").count == 2) // one gradient, used twice
+        #expect(s.contains("id=\"c1\"") && s.contains("id=\"c2\"") && s.contains("id=\"g1\""))
+        #expect(s.components(separatedBy: "url(#g1)").count == 3)
+        #expect(try svg(v) == s)
+        try SVGTestSupport.checkWellFormed(s)
+    }
+
+    @Test func sameClipAtSameOriginIsShared() throws {
+        let v = ZStack([Color.red.frame(width: 10, height: 10).clipShape(Rectangle()),
+                        Color.blue.frame(width: 10, height: 10).clipShape(Rectangle())])
+        let s = try svg(v)
+        #expect(s.components(separatedBy: "<clipPath").count == 2)
+        #expect(s.components(separatedBy: "url(#c1)").count == 3)
+    }
+
+    @Test func gradientRendersBetweenItsColours() throws {
+        let g = try LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
+        let (_, image) = try SVGTestSupport.render(Rectangle().fill(g).frame(width: 100, height: 10))
+        #expect(image.pixel(0.5, 5).r < 10)
+        #expect(image.pixel(99.5, 5).r > 245)
+        #expect(abs(image.pixel(50, 5).r - 128) < 6)
+    }
+
+    @Test func effectsRenderWithoutChangingLayout() throws {
+        let v = Rectangle().fill(Color.black).frame(width: 10, height: 10).offset(x: 20).frame(width: 40, height: 10, alignment: .leading)
+        let (s, image) = try SVGTestSupport.render(v)
+        #expect(s.contains("width=\"40\""))
+        #expect(image.pixel(5, 5).a == 0)
+        #expect(image.pixel(25, 5) == .init(Color.black))
+        let faded = try SVGTestSupport.render(Color.black.frame(width: 10, height: 10).opacity(0.5)).image
+        #expect(abs(faded.pixel(5, 5).a - 128) <= 1)
+        let rotated = try SVGTestSupport.render(
+            Color.black.frame(width: 40, height: 2).rotationEffect(degrees: 90).frame(width: 40, height: 40)).image
+        #expect(rotated.pixel(20, 5).a == 255)
+        #expect(rotated.pixel(5, 20).a == 0)
+        let scaled = try SVGTestSupport.render(Color.black.frame(width: 20, height: 20).scaleEffect(0.5)).image
+        #expect(scaled.pixel(2, 2).a == 0)
+        #expect(scaled.pixel(10, 10).a == 255)
+    }
+}

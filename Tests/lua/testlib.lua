@@ -1,0 +1,27 @@
+-- Helpers shared by the Lua-level tests (after Lua's own test suite).
+
+-- checkerr(msg, f, ...): f(...) must fail with an error containing msg
+-- (plain text, not a pattern).
+function checkerr(msg, f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then error("expected an error containing '" .. msg .. "', but the call succeeded", 2) end
+  err = tostring(err)
+  if not string.find(err, msg, 1, true) then
+    error("expected an error containing '" .. msg .. "', got: " .. err, 2)
+  end
+end
+
+-- eq(a, b): equal values, with a message naming both.
+function eq(a, b, what)
+  if a ~= b then
+    error((what or "value") .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2)
+  end
+end
+
+-- near(a, b, tolerance)
+function near(a, b, tol, what)
+  tol = tol or 1e-9
+  if math.abs(a - b) > tol then
+    error((what or "value") .. ": expected " .. tostring(b) .. " (±" .. tol .. "), got " .. tostring(a), 2)
+  end
+end

@@ -1,0 +1,897 @@
+---@meta
+-- shapelua: generated from the registration tables; do not edit.
+
+---@alias PointLike Point|number[]|{x: number, y: number}
+---@alias SizeLike Size|number[]|{width: number, height: number}
+---@alias RectLike Rect|number[]|{x: number, y: number, width: number, height: number}
+---@alias StyleLike string|Color|Gradient
+---@alias UnitPointLike string|number[]|{x: number, y: number}
+---@alias Corners string|string[]
+---@alias Edges string|string[]
+---@alias ShapeLike Shape|Path
+---@alias ViewLike View|Shape|Path|Color|Gradient
+---@class StrokeStyle
+---@field lineWidth number?
+---@field lineCap ("butt"|"round"|"square")?
+---@field lineJoin ("miter"|"round"|"bevel")?
+---@field miterLimit number?
+---@field dash number[]?
+---@field dashPhase number?
+
+---@class Point
+---@field x number horizontal coordinate
+---@field y number vertical coordinate (down)
+local PointMethods = {}
+
+---@class Size
+---@field width number width
+---@field height number height
+---@field frame Rect a Rect at the origin (GeometryReader)
+local SizeMethods = {}
+
+---@class Rect
+---@field x number left edge
+---@field y number top edge
+---@field width number width
+---@field height number height
+---@field minX number left edge
+---@field midX number horizontal centre
+---@field maxX number right edge
+---@field minY number top edge
+---@field midY number vertical centre
+---@field maxY number bottom edge
+local RectMethods = {}
+
+--- The rect shrunk by dx on the left and right and dy on the top and bottom (negative grows); never below zero size.
+---@param dx number
+---@param dy? number
+---@overload fun(self: Rect, args: {dx: number, dy?: number}): Rect
+---@return Rect
+function RectMethods:inset(dx, dy) end
+
+--- The rect moved by (dx, dy).
+---@param dx number
+---@param dy number
+---@overload fun(self: Rect, args: {dx: number, dy: number}): Rect
+---@return Rect
+function RectMethods:offset(dx, dy) end
+
+--- The smallest rect containing both.
+---@param r RectLike
+---@overload fun(self: Rect, args: {r: RectLike}): Rect
+---@return Rect
+function RectMethods:union(r) end
+
+--- The overlap of both rects, or nil when they do not overlap.
+---@param r RectLike
+---@overload fun(self: Rect, args: {r: RectLike}): Rect?
+---@return Rect?
+function RectMethods:intersection(r) end
+
+--- True when the point lies inside the rect (edges included on the top left).
+---@param point PointLike
+---@overload fun(self: Rect, args: {point: PointLike}): boolean
+---@return boolean
+function RectMethods:contains(point) end
+
+---@class Transform
+---@field a number matrix entry a
+---@field b number matrix entry b
+---@field c number matrix entry c
+---@field d number matrix entry d
+---@field tx number matrix entry tx
+---@field ty number matrix entry ty
+local TransformMethods = {}
+
+--- This transform, then `t` (CGAffineTransform's `concatenating`).
+---@param t Transform
+---@overload fun(self: Transform, args: {t: Transform}): Transform
+---@return Transform
+function TransformMethods:concat(t) end
+
+--- The inverse, or nil when the transform is singular.
+---@return Transform?
+function TransformMethods:inverted() end
+
+--- The transformed point.
+---@param point PointLike
+---@overload fun(self: Transform, args: {point: PointLike}): Point
+---@return Point
+function TransformMethods:apply(point) end
+
+---@class Path: Shape
+local PathMethods = {}
+
+--- Starts a new subpath at `to`. Returns the path.
+---@param to PointLike
+---@overload fun(self: Path, args: {to: PointLike}): Path
+---@return Path
+function PathMethods:move(to) end
+
+--- A straight line to `to`. Returns the path.
+---@param to PointLike
+---@overload fun(self: Path, args: {to: PointLike}): Path
+---@return Path
+function PathMethods:addLine(to) end
+
+--- Moves to the first point, then lines through the others. Returns the path.
+---@param points PointLike[]
+---@overload fun(self: Path, args: {points: PointLike[]}): Path
+---@return Path
+function PathMethods:addLines(points) end
+
+--- A quadratic Bézier curve to `to`. Returns the path.
+---@param to PointLike
+---@param control PointLike
+---@overload fun(self: Path, args: {to: PointLike, control: PointLike}): Path
+---@return Path
+function PathMethods:addQuadCurve(to, control) end
+
+--- A cubic Bézier curve to `to`. Returns the path.
+---@param to PointLike
+---@param control1 PointLike
+---@param control2 PointLike
+---@overload fun(self: Path, args: {to: PointLike, control1: PointLike, control2: PointLike}): Path
+---@return Path
+function PathMethods:addCurve(to, control1, control2) end
+
+--- Closes the current subpath. Returns the path.
+---@return Path
+function PathMethods:closeSubpath() end
+
+--- True when the path has no elements.
+---@return boolean
+function PathMethods:isEmpty() end
+
+--- The path as SVG path data (absolute commands; arcs as `A`).
+---@param precision? integer
+---@overload fun(self: Path, args: {precision?: integer}): string
+---@return string
+function PathMethods:svgPathData(precision) end
+
+--- The elements as a list of `{op, x, y, ...}`: `{"move", x, y}`, `{"line", x, y}`, `{"quad", cx, cy, x, y}`, `{"cubic", c1x, c1y, c2x, c2y, x, y}`, `{"close"}`.
+---@return table
+function PathMethods:elements() end
+
+--- CoreGraphics' tangent arc: a line from the current point toward `tangent1End`, then an arc of `radius` tangent to both lines; collinear points or radius 0 give a line to `tangent1End`. Returns the path.
+---@param tangent1End PointLike
+---@param tangent2End PointLike
+---@param radius number
+---@overload fun(self: Path, args: {tangent1End: PointLike, tangent2End: PointLike, radius: number}): Path
+---@return Path
+function PathMethods:addArc(tangent1End, tangent2End, radius) end
+
+--- SwiftUI's arc around `center`: angles in degrees from +x toward +y (down); `clockwise = true` sweeps toward decreasing angles, which looks counter-clockwise on screen (y points down), exactly as in SwiftUI. Returns the path.
+---@param center PointLike
+---@param radius number
+---@param startAngle number
+---@param endAngle number
+---@param clockwise? boolean
+---@overload fun(self: Path, args: {center: PointLike, radius: number, startAngle: number, endAngle: number, clockwise?: boolean}): Path
+---@return Path
+function PathMethods:addArc(center, radius, startAngle, endAngle, clockwise) end
+
+--- A closed rectangle. Returns the path.
+---@param rect RectLike
+---@overload fun(self: Path, args: {rect: RectLike}): Path
+---@return Path
+function PathMethods:addRect(rect) end
+
+--- A rounded rectangle; `cornerSize` is a radius or a size (x and y radii). Returns the path.
+---@param rect RectLike
+---@param cornerSize number|SizeLike
+---@param style? "circular"|"continuous"
+---@overload fun(self: Path, args: {rect: RectLike, cornerSize: number|SizeLike, style?: "circular"|"continuous", in?: RectLike}): Path
+---@return Path
+function PathMethods:addRoundedRect(rect, cornerSize, style) end
+
+--- A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does. Returns the path.
+---@param rect RectLike
+---@param cornerRadii CornerRadii
+---@param style? "circular"|"continuous"
+---@overload fun(self: Path, args: {rect: RectLike, cornerRadii: CornerRadii, style?: "circular"|"continuous", in?: RectLike}): Path
+---@return Path
+function PathMethods:addRoundedRect(rect, cornerRadii, style) end
+
+--- An ellipse inscribed in the rect. Returns the path.
+---@param rect RectLike
+---@overload fun(self: Path, args: {rect: RectLike, in?: RectLike}): Path
+---@return Path
+function PathMethods:addEllipse(rect) end
+
+--- Appends another path, optionally transformed. Returns the path.
+---@param path Path
+---@param transform? Transform
+---@overload fun(self: Path, args: {path: Path, transform?: Transform}): Path
+---@return Path
+function PathMethods:addPath(path, transform) end
+
+--- The tight bounds (from curve extrema); a zero rect when empty.
+---@return Rect
+function PathMethods:bounds() end
+
+--- Same as `bounds()`.
+---@return Rect
+function PathMethods:boundingRect() end
+
+--- The point the next segment starts from, or nil.
+---@return Point?
+function PathMethods:currentPoint() end
+
+--- True when the point is inside the fill.
+---@param point PointLike
+---@param fillRule? "nonZero"|"evenOdd"
+---@overload fun(self: Path, args: {point: PointLike, fillRule?: "nonZero"|"evenOdd"}): boolean
+---@return boolean
+function PathMethods:contains(point, fillRule) end
+
+--- The absolute area of the nonzero fill.
+---@return number
+function PathMethods:area() end
+
+--- The total length of all segments.
+---@return number
+function PathMethods:length() end
+
+--- A new path mapped by `t`.
+---@param t Transform
+---@overload fun(self: Path, args: {t: Transform}): Path
+---@return Path
+function PathMethods:transformed(t) end
+
+---@class Shape: View
+local ShapeMethods = {}
+
+--- The shape's path in `rect`.
+---@param rect RectLike
+---@overload fun(self: Shape, args: {rect: RectLike, in?: RectLike}): Path
+---@return Path
+function ShapeMethods:path(rect) end
+
+--- The shape inset by `by` (a rounded shape's radii shrink by it, floored at 0).
+---@param by number
+---@overload fun(self: Shape, args: {by: number, amount?: number}): Shape
+---@return Shape
+function ShapeMethods:inset(by) end
+
+--- The shape moved by (x, y).
+---@param x? number
+---@param y? number
+---@overload fun(self: Shape, args: {x?: number, y?: number}): Shape
+---@return Shape
+function ShapeMethods:offset(x, y) end
+
+--- The shape rotated by `degrees` around `anchor` of its rect.
+---@param degrees number
+---@param anchor? UnitPointLike
+---@overload fun(self: Shape, args: {degrees: number, anchor?: UnitPointLike}): Shape
+---@return Shape
+function ShapeMethods:rotation(degrees, anchor) end
+
+--- The shape scaled by x and y around `anchor`.
+---@param x number
+---@param y? number
+---@param anchor? UnitPointLike
+---@overload fun(self: Shape, args: {x: number, y?: number, anchor?: UnitPointLike}): Shape
+---@return Shape
+function ShapeMethods:scale(x, y, anchor) end
+
+--- The shape mapped by a Transform.
+---@param t Transform
+---@overload fun(self: Shape, args: {t: Transform}): Shape
+---@return Shape
+function ShapeMethods:transform(t) end
+
+--- The shape filled with `content` (a colour, gradient or colour name).
+---@param content? StyleLike
+---@param fillRule? "nonZero"|"evenOdd"
+---@overload fun(self: Shape, args: {content?: StyleLike, fillRule?: "nonZero"|"evenOdd"}): View
+---@return View
+function ShapeMethods:fill(content, fillRule) end
+
+--- The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle.
+---@param content StyleLike
+---@param lineWidth? number|StrokeStyle
+---@param style? StrokeStyle
+---@overload fun(self: Shape, args: {content: StyleLike, lineWidth?: number|StrokeStyle, style?: StrokeStyle, lineCap?: any, lineJoin?: any, miterLimit?: any, dash?: any, dashPhase?: any}): View
+---@return View
+function ShapeMethods:stroke(content, lineWidth, style) end
+
+--- Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style.
+---@param lineWidth? number
+---@param lineCap? "butt"|"round"|"square"
+---@param lineJoin? "miter"|"round"|"bevel"
+---@param miterLimit? number
+---@param dash? number[]
+---@param dashPhase? number
+---@overload fun(self: Shape, args: {lineWidth?: number, lineCap?: "butt"|"round"|"square", lineJoin?: "miter"|"round"|"bevel", miterLimit?: number, dash?: number[], dashPhase?: number}): Shape
+---@return Shape
+function ShapeMethods:stroke(lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase) end
+
+--- A stroke of `content` lying entirely inside the outline; `lineWidth` is a number or a StrokeStyle.
+---@param content StyleLike
+---@param lineWidth? number|StrokeStyle
+---@param style? StrokeStyle
+---@overload fun(self: Shape, args: {content: StyleLike, lineWidth?: number|StrokeStyle, style?: StrokeStyle, lineCap?: any, lineJoin?: any, miterLimit?: any, dash?: any, dashPhase?: any}): View
+---@return View
+function ShapeMethods:strokeBorder(content, lineWidth, style) end
+
+--- Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style.
+---@param lineWidth? number
+---@param lineCap? "butt"|"round"|"square"
+---@param lineJoin? "miter"|"round"|"bevel"
+---@param miterLimit? number
+---@param dash? number[]
+---@param dashPhase? number
+---@overload fun(self: Shape, args: {lineWidth?: number, lineCap?: "butt"|"round"|"square", lineJoin?: "miter"|"round"|"bevel", miterLimit?: number, dash?: number[], dashPhase?: number}): Shape
+---@return Shape
+function ShapeMethods:strokeBorder(lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase) end
+
+---@class View
+local ViewMethods = {}
+
+--- An image that takes the size offered and stretches to it.
+---@return View
+function ViewMethods:resizable() end
+
+--- A fixed size on the given axes (nil keeps the child's choice).
+---@param width? number
+---@param height? number
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@overload fun(self: View, args: {width?: number, height?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): View
+---@return View
+function ViewMethods:frame(width, height, alignment) end
+
+--- The flexible frame: min, ideal and max per axis (`math.huge` for max = infinity).
+---@param minWidth? number
+---@param idealWidth? number
+---@param maxWidth? number
+---@param minHeight? number
+---@param idealHeight? number
+---@param maxHeight? number
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@overload fun(self: View, args: {minWidth?: number, idealWidth?: number, maxWidth?: number, minHeight?: number, idealHeight?: number, maxHeight?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): View
+---@return View
+function ViewMethods:frame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment) end
+
+--- Space around the view on every edge (negative allowed).
+---@param length? number
+---@overload fun(self: View, args: {length?: number}): View
+---@return View
+function ViewMethods:padding(length) end
+
+--- Space on the listed edges: `top bottom leading trailing horizontal vertical all`.
+---@param edges Edges
+---@param length? number
+---@overload fun(self: View, args: {edges: Edges, length?: number}): View
+---@return View
+function ViewMethods:padding(edges, length) end
+
+--- `content` (a view or a style) drawn behind this view, in its frame.
+---@param content ViewLike
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@overload fun(self: View, args: {content: ViewLike, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): View
+---@return View
+function ViewMethods:background(content, alignment) end
+
+--- `content` (a view or a style) drawn over this view, in its frame.
+---@param content ViewLike
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@overload fun(self: View, args: {content: ViewLike, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): View
+---@return View
+function ViewMethods:overlay(content, alignment) end
+
+--- Default fill for shapes and text below.
+---@param content StyleLike
+---@overload fun(self: View, args: {content: StyleLike}): View
+---@return View
+function ViewMethods:foregroundColor(content) end
+
+--- Default fill for shapes and text below.
+---@param content StyleLike
+---@overload fun(self: View, args: {content: StyleLike}): View
+---@return View
+function ViewMethods:foregroundStyle(content) end
+
+--- A size in points or a text style: `largeTitle title title2 title3 headline body callout subheadline footnote caption caption2`.
+---@param size number|"largeTitle"|"title"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption"|"caption2"
+---@overload fun(self: View, args: {size: number|"largeTitle"|"title"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption"|"caption2"}): View
+---@return View
+function ViewMethods:font(size) end
+
+--- A font by size, family and weight.
+---@param size number
+---@param family? string
+---@param weight? "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@overload fun(self: View, args: {size: number, family?: string, weight?: "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"}): View
+---@return View
+function ViewMethods:font(size, family, weight) end
+
+--- The weight of text below.
+---@param weight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@overload fun(self: View, args: {weight: "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"}): View
+---@return View
+function ViewMethods:fontWeight(weight) end
+
+--- At most `limit` lines of text.
+---@param limit integer
+---@overload fun(self: View, args: {limit: integer}): View
+---@return View
+function ViewMethods:lineLimit(limit) end
+
+--- How lines of text align.
+---@param alignment "leading"|"center"|"trailing"
+---@overload fun(self: View, args: {alignment: "leading"|"center"|"trailing"}): View
+---@return View
+function ViewMethods:multilineTextAlignment(alignment) end
+
+--- Alpha mask: the view shows where `mask` is opaque.
+---@param mask ViewLike
+---@overload fun(self: View, args: {mask: ViewLike}): View
+---@return View
+function ViewMethods:mask(mask) end
+
+--- Clips to the shape laid out in the view's frame.
+---@param shape ShapeLike
+---@param fillRule? "nonZero"|"evenOdd"
+---@overload fun(self: View, args: {shape: ShapeLike, fillRule?: "nonZero"|"evenOdd"}): View
+---@return View
+function ViewMethods:clipShape(shape, fillRule) end
+
+--- Clips to `RoundedRectangle(radius, style)`.
+---@param radius number
+---@param style? "continuous"|"circular"
+---@overload fun(self: View, args: {radius: number, style?: "continuous"|"circular"}): View
+---@return View
+function ViewMethods:cornerRadius(radius, style) end
+
+--- Seed 000: rounds only the listed corners, with circular arcs; chained calls nest.
+---@param radius number
+---@param corners Corners
+---@overload fun(self: View, args: {radius: number, corners: Corners}): View
+---@return View
+function ViewMethods:cornerRadius(radius, corners) end
+
+--- SwiftUI's border: inside the frame, all four sides.
+---@param content StyleLike
+---@param width? number
+---@overload fun(self: View, args: {content: StyleLike, width?: number}): View
+---@return View
+function ViewMethods:border(content, width) end
+
+--- Seed 002: a bar of `thickness` along each listed edge, inside the frame, drawn in call order.
+---@param edges Edges
+---@param color StyleLike
+---@param thickness number
+---@overload fun(self: View, args: {edges: Edges, color: StyleLike, thickness: number}): View
+---@return View
+function ViewMethods:border(edges, color, thickness) end
+
+--- Seed 004: clipped to `RoundedRectangle(radius, cornerStyle)` with a border of `width` inside that outline.
+---@param content StyleLike
+---@param width number
+---@param radius number
+---@param cornerStyle? "continuous"|"circular"
+---@overload fun(self: View, args: {content: StyleLike, width: number, radius: number, cornerStyle?: "continuous"|"circular"}): View
+---@return View
+function ViewMethods:roundedBorder(content, width, radius, cornerStyle) end
+
+--- Makes this view the container that `ContainerRelativeShape` below it is concentric with.
+---@param shape ShapeLike
+---@overload fun(self: View, args: {shape: ShapeLike}): View
+---@return View
+function ViewMethods:containerShape(shape) end
+
+--- Drop shadow (Gaussian blur of standard deviation radius / 2).
+---@param color? StyleLike
+---@param radius number
+---@param x? number
+---@param y? number
+---@overload fun(self: View, args: {color?: StyleLike, radius: number, x?: number, y?: number}): View
+---@return View
+function ViewMethods:shadow(color, radius, x, y) end
+
+--- Multiplies the alpha of the drawing.
+---@param opacity number
+---@overload fun(self: View, args: {opacity: number}): View
+---@return View
+function ViewMethods:opacity(opacity) end
+
+--- Moves the drawing (layout unchanged).
+---@param x? number
+---@param y? number
+---@overload fun(self: View, args: {x?: number, y?: number}): View
+---@return View
+function ViewMethods:offset(x, y) end
+
+--- Rotates the drawing around `anchor`.
+---@param degrees number
+---@param anchor? UnitPointLike
+---@overload fun(self: View, args: {degrees: number, anchor?: UnitPointLike}): View
+---@return View
+function ViewMethods:rotationEffect(degrees, anchor) end
+
+--- Scales the drawing by `s` around `anchor` (layout unchanged).
+---@param s number
+---@param anchor? UnitPointLike
+---@overload fun(self: View, args: {s: number, anchor?: UnitPointLike}): View
+---@return View
+function ViewMethods:scaleEffect(s, anchor) end
+
+--- Scales the drawing by x and y around `anchor`.
+---@param x? number
+---@param y? number
+---@param anchor? UnitPointLike
+---@overload fun(self: View, args: {x?: number, y?: number, anchor?: UnitPointLike}): View
+---@return View
+function ViewMethods:scaleEffect(x, y, anchor) end
+
+--- Fits or fills the offered size at `ratio` (width / height; nil: the content's own).
+---@param ratio? number
+---@param contentMode? "fit"|"fill"
+---@overload fun(self: View, args: {ratio?: number, contentMode?: "fit"|"fill"}): View
+---@return View
+function ViewMethods:aspectRatio(ratio, contentMode) end
+
+--- `aspectRatio(nil, "fit")`.
+---@return View
+function ViewMethods:scaledToFit() end
+
+--- `aspectRatio(nil, "fill")`.
+---@return View
+function ViewMethods:scaledToFill() end
+
+--- The view takes its ideal size on the given axes.
+---@param horizontal? boolean
+---@param vertical? boolean
+---@overload fun(self: View, args: {horizontal?: boolean, vertical?: boolean}): View
+---@return View
+function ViewMethods:fixedSize(horizontal, vertical) end
+
+--- Accepted and ignored (no safe area in SVG).
+---@param regions? string|string[]
+---@param edges? string|string[]
+---@overload fun(self: View, args: {regions?: string|string[], edges?: string|string[]}): View
+---@return View
+function ViewMethods:ignoresSafeArea(regions, edges) end
+
+--- Accepted and ignored.
+---@param edges? string|string[]
+---@overload fun(self: View, args: {edges?: string|string[]}): View
+---@return View
+function ViewMethods:edgesIgnoringSafeArea(edges) end
+
+---@class Color: View
+---@field red number red, 0…1
+---@field green number green, 0…1
+---@field blue number blue, 0…1
+---@field opacity number alpha, 0…1
+local ColorMethods = {}
+
+--- The colour with its alpha multiplied by `opacity`.
+---@param opacity number
+---@overload fun(self: Color, args: {opacity: number}): Color
+---@return Color
+function ColorMethods:opacity(opacity) end
+
+---@class Gradient: View
+local GradientMethods = {}
+
+---@class GraphicsContext
+local GraphicsContextMethods = {}
+
+--- Fills a path, or a shape laid out in `rect`.
+---@param shape ShapeLike|Path
+---@param content StyleLike
+---@param rect? RectLike
+---@param fillRule? "nonZero"|"evenOdd"
+---@overload fun(self: GraphicsContext, args: {shape: ShapeLike|Path, content: StyleLike, rect?: RectLike, fillRule?: "nonZero"|"evenOdd"}): nil
+---@return nil
+function GraphicsContextMethods:fill(shape, content, rect, fillRule) end
+
+--- Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.
+---@param shape ShapeLike|Path
+---@param content StyleLike
+---@param lineWidth? number|StrokeStyle
+---@param rect? RectLike
+---@overload fun(self: GraphicsContext, args: {shape: ShapeLike|Path, content: StyleLike, lineWidth?: number|StrokeStyle, rect?: RectLike}): nil
+---@return nil
+function GraphicsContextMethods:stroke(shape, content, lineWidth, rect) end
+
+--- Draws a view at its ideal size, `anchor` of it at the point.
+---@param view ViewLike
+---@param at PointLike
+---@param anchor? UnitPointLike
+---@overload fun(self: GraphicsContext, args: {view: ViewLike, at: PointLike, anchor?: UnitPointLike}): nil
+---@return nil
+function GraphicsContextMethods:draw(view, at, anchor) end
+
+--- Clips later drawing of this context.
+---@param shape ShapeLike|Path
+---@param rect? RectLike
+---@param fillRule? "nonZero"|"evenOdd"
+---@overload fun(self: GraphicsContext, args: {shape: ShapeLike|Path, rect?: RectLike, fillRule?: "nonZero"|"evenOdd"}): nil
+---@return nil
+function GraphicsContextMethods:clip(shape, rect, fillRule) end
+
+--- Moves later drawing.
+---@param x number
+---@param y number
+---@overload fun(self: GraphicsContext, args: {x: number, y: number}): nil
+---@return nil
+function GraphicsContextMethods:translateBy(x, y) end
+
+--- Rotates later drawing (toward +y).
+---@param degrees number
+---@overload fun(self: GraphicsContext, args: {degrees: number}): nil
+---@return nil
+function GraphicsContextMethods:rotate(degrees) end
+
+--- Scales later drawing.
+---@param x number
+---@param y? number
+---@overload fun(self: GraphicsContext, args: {x: number, y?: number}): nil
+---@return nil
+function GraphicsContextMethods:scaleBy(x, y) end
+
+--- Multiplies the opacity of later drawing.
+---@param opacity number
+---@overload fun(self: GraphicsContext, args: {opacity: number}): nil
+---@return nil
+function GraphicsContextMethods:opacity(opacity) end
+
+--- Runs the function with a copy of the context; its state changes do not leak out.
+---@param content function
+---@overload fun(self: GraphicsContext, args: {content: function}): nil
+---@return nil
+function GraphicsContextMethods:drawLayer(content) end
+
+-- Affine transforms: `Transform.identity`, constructors, and methods on the values.
+Transform = {}
+---@type Transform
+Transform.identity = nil
+
+--- Moves by (x, y).
+---@param x number
+---@param y number
+---@overload fun(args: {x: number, y: number}): Transform
+---@return Transform
+function Transform.translation(x, y) end
+
+--- Scales by x and y (y defaults to x).
+---@param x number
+---@param y? number
+---@overload fun(args: {x: number, y?: number}): Transform
+---@return Transform
+function Transform.scale(x, y) end
+
+--- Rotates by `degrees` (toward +y, clockwise on screen).
+---@param degrees number
+---@overload fun(args: {degrees: number}): Transform
+---@return Transform
+function Transform.rotation(degrees) end
+
+-- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, and `Color.red` … for every SwiftUI name.
+---@class ColorNamespace
+---@overload fun(): Color
+Color = {}
+---@type Color
+Color.black = nil
+---@type Color
+Color.white = nil
+---@type Color
+Color.gray = nil
+---@type Color
+Color.red = nil
+---@type Color
+Color.orange = nil
+---@type Color
+Color.yellow = nil
+---@type Color
+Color.green = nil
+---@type Color
+Color.mint = nil
+---@type Color
+Color.teal = nil
+---@type Color
+Color.cyan = nil
+---@type Color
+Color.blue = nil
+---@type Color
+Color.indigo = nil
+---@type Color
+Color.purple = nil
+---@type Color
+Color.pink = nil
+---@type Color
+Color.brown = nil
+---@type Color
+Color.clear = nil
+
+--- A point (y points down).
+---@param x number
+---@param y number
+---@overload fun(args: {x: number, y: number}): Point
+---@return Point
+function Point(x, y) end
+
+--- A width and a height (both >= 0).
+---@param width number
+---@param height number
+---@overload fun(args: {width: number, height: number, w?: number, h?: number}): Size
+---@return Size
+function Size(width, height) end
+
+--- An axis-aligned rectangle: origin (top left) and size.
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+---@overload fun(args: {x: number, y: number, width: number, height: number, w?: number, h?: number}): Rect
+---@return Rect
+function Rect(x, y, width, height) end
+
+--- A path: empty, built by a function (SwiftUI's `Path { path in ... }`), or parsed from SVG path data.
+---@param content? function|string a function that builds the path, or SVG path data
+---@overload fun(args: {content?: function|string}): Path
+---@return Path
+function Path(content) end
+
+--- The rect itself.
+---@return Shape
+function Rectangle() end
+
+--- A rect with rounded corners; `continuous` (Apple's corner curve, the default) or `circular`. Radii that do not fit are scaled down (CSS rule).
+---@param cornerRadius number
+---@param style? "circular"|"continuous"
+---@overload fun(args: {cornerRadius: number, style?: "circular"|"continuous"}): Shape
+---@return Shape
+function RoundedRectangle(cornerRadius, style) end
+
+--- Per-corner radii; missing corners are 0.
+---@param topLeadingRadius? number
+---@param bottomLeadingRadius? number
+---@param bottomTrailingRadius? number
+---@param topTrailingRadius? number
+---@param style? "circular"|"continuous"
+---@overload fun(args: {topLeadingRadius?: number, bottomLeadingRadius?: number, bottomTrailingRadius?: number, topTrailingRadius?: number, style?: "circular"|"continuous", topLeading?: number, bottomLeading?: number, bottomTrailing?: number, topTrailing?: number}): Shape
+---@return Shape
+function UnevenRoundedRectangle(topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius, style) end
+
+--- A circle centred in the rect, diameter min(w, h).
+---@return Shape
+function Circle() end
+
+--- The ellipse inscribed in the rect.
+---@return Shape
+function Ellipse() end
+
+--- A rect with fully rounded ends (circular by default, as in SwiftUI).
+---@param style? "circular"|"continuous"
+---@overload fun(args: {style?: "circular"|"continuous"}): Shape
+---@return Shape
+function Capsule(style) end
+
+--- `{rate=}`: seed 001's four cubics with handles `rate * w/2`, `rate * h/2`. `{exponent=, tolerance=}`: the Lamé curve |x/a|^n + |y/b|^n = 1 within `tolerance`.
+---@param exponent? number
+---@param tolerance? number
+---@param rate? number
+---@overload fun(args: {exponent?: number, tolerance?: number, rate?: number}): Shape
+---@return Shape
+function Superellipse(exponent, tolerance, rate) end
+
+--- Figma's corner smoothing (0…1; 0.6 ≈ the iOS icon), after figma-squircle.
+---@param cornerRadius? number
+---@param smoothing? number
+---@param topLeading? number
+---@param topTrailing? number
+---@param bottomLeading? number
+---@param bottomTrailing? number
+---@param preserveSmoothing? boolean
+---@overload fun(args: {cornerRadius?: number, smoothing?: number, topLeading?: number, topTrailing?: number, bottomLeading?: number, bottomTrailing?: number, preserveSmoothing?: boolean, topLeadingRadius?: number, topTrailingRadius?: number, bottomLeadingRadius?: number, bottomTrailingRadius?: number}): Shape
+---@return Shape
+function SmoothRoundedRectangle(cornerRadius, smoothing, topLeading, topTrailing, bottomLeading, bottomTrailing, preserveSmoothing) end
+
+--- Concentric with the nearest `containerShape` ancestor; only the listed corners are rounded.
+---@param corners? Corners
+---@overload fun(args: {corners?: Corners}): Shape
+---@return Shape
+function ContainerRelativeShape(corners) end
+
+--- A shape written in Lua: the function gets a `Rect` and must return a `Path`. It runs at every layout, under a protected call.
+---@param path function
+---@overload fun(args: {path: function}): Shape
+---@return Shape
+function Shape(path) end
+
+--- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines.
+---@param content string
+---@overload fun(args: {content: string}): View
+---@return View
+function Text(content) end
+
+--- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory.
+---@param path string
+---@overload fun(args: {path: string}): View
+---@return View
+function Image(path) end
+
+--- Children one below the other.
+---@param spacing? number
+---@param alignment? "leading"|"center"|"trailing"
+---@overload fun(args: {spacing?: number, alignment?: "leading"|"center"|"trailing", [integer]: ViewLike}): View
+---@return View
+function VStack(spacing, alignment) end
+
+--- Children side by side.
+---@param spacing? number
+---@param alignment? "top"|"center"|"bottom"
+---@overload fun(args: {spacing?: number, alignment?: "top"|"center"|"bottom", [integer]: ViewLike}): View
+---@return View
+function HStack(spacing, alignment) end
+
+--- Children on top of each other.
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@overload fun(args: {alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing", [integer]: ViewLike}): View
+---@return View
+function ZStack(alignment) end
+
+--- Children without layout of their own.
+---@overload fun(args: {[integer]: ViewLike}): View
+---@return View
+function Group() end
+
+--- Flexible space along a stack's axis.
+---@param minLength? number
+---@overload fun(args: {minLength?: number}): View
+---@return View
+function Spacer(minLength) end
+
+--- A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.
+---@param content function
+---@overload fun(args: {content: function}): View
+---@return View
+function GeometryReader(content) end
+
+--- A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.
+---@param colors? StyleLike[]
+---@param stops? {color=, location=}[]
+---@param startPoint? UnitPointLike
+---@param endPoint? UnitPointLike
+---@overload fun(args: {colors?: StyleLike[], stops?: {color=, location=}[], startPoint?: UnitPointLike, endPoint?: UnitPointLike}): Gradient
+---@return Gradient
+function LinearGradient(colors, stops, startPoint, endPoint) end
+
+--- A radial gradient from `startRadius` to `endRadius` around `center`.
+---@param colors? StyleLike[]
+---@param stops? {color=, location=}[]
+---@param center? UnitPointLike
+---@param startRadius? number
+---@param endRadius number
+---@overload fun(args: {colors?: StyleLike[], stops?: {color=, location=}[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
+---@return Gradient
+function RadialGradient(colors, stops, center, startRadius, endRadius) end
+
+--- Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.
+---@param width number
+---@param height number
+---@param renderer function
+---@overload fun(args: {width: number, height: number, renderer: function}): View
+---@return View
+function Canvas(width, height, renderer) end
+
+--- The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = "text"` writes `<text>` elements instead of outlines.
+---@param view ViewLike
+---@param options? {width=, height=, precision=, background=, text=}
+---@overload fun(args: {view: ViewLike, options?: {width=, height=, precision=, background=, text=}}): string
+---@return string
+function svg(view, options) end
+
+--- Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only.
+---@param view ViewLike
+---@param path string
+---@param options? svg options
+---@overload fun(args: {view: ViewLike, path: string, options?: svg options}): nil
+---@return nil
+function save(view, path, options) end
+
