@@ -20,7 +20,7 @@ enum LuaTestFiles {
 }
 
 @Suite struct LuaScriptTests {
-    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua"])
+    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua", "views.lua"])
     func luaFile(_ name: String) throws {
         do {
             try LuaTestFiles.run(name)

@@ -70,7 +70,7 @@ enum StyleBindings {
         fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
                  GeometryValues.numberField("green", "green, 0…1") { $0.green },
                  GeometryValues.numberField("blue", "blue, 0…1") { $0.blue },
-                 GeometryValues.numberField("opacity", "alpha, 0…1") { $0.opacity }],
+                 GeometryValues.numberField("alpha", "alpha (opacity), 0…1; `opacity` is the method") { $0.opacity }],
         describe: { c in "Color(\(hex(c)), opacity: \(luaNumberText(c.opacity)))" })
 
     // MARK: gradients
