@@ -164,4 +164,17 @@ import Testing
         // scaledToFill: 2:1 image filling 80×80 is 160×80, centred on the frame.
         #expect(root.frames(named: "Image") == [Rect(-32, 8, 160, 80)])
     }
+
+    /// Stacks ask children several times; the size cache keeps deep nesting
+    /// linear (3^40 sizings would never finish).
+    @Test func deeplyNestedStacksLayOutQuickly() throws {
+        var v: View = Rectangle().frame(width: 10, height: 10)
+        for i in 0..<40 {
+            v = i % 2 == 0 ? HStack(spacing: 1, [v, Rectangle()]).view : VStack(spacing: 1, [v, Spacer()]).view
+        }
+        let (size, root) = try placed(v, 500, 500)
+        #expect(size == Size(500, 500))
+        #expect(root.frames(named: "Rectangle").count == 21)
+        #expect(root.frames(named: "Rectangle").first?.size == Size(10, 10))
+    }
 }
