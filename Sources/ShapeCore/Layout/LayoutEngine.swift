@@ -45,7 +45,7 @@ final class LayoutEngine {
         case .spacer(let minLength):
             return spacerSize(minLength ?? 8, p, axis: spacerAxis)
         case .text(let t):
-            return try textMetrics(t, env).size
+            return try textMetrics(t, env, width: p.width).size
         case .image(let image):
             return image.size(for: p)
         case .canvas(let c):
