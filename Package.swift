@@ -21,10 +21,10 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        // libedit (Debian: libedit-dev) for the REPL's line editing.
+        // libedit (Debian: libedit-dev) for the REPL's line editing: header
+        // only, the library is dlopened when the REPL starts (start-up time).
         .systemLibrary(
             name: "CEdit",
-            pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]
 )
