@@ -21,10 +21,10 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        // libedit (Debian: libedit-dev) for the REPL's line editing.
+        // libedit (Debian: libedit-dev) for the REPL's line editing: header
+        // only, the library is dlopened when the REPL starts (start-up time).
         .systemLibrary(
             name: "CEdit",
-            pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
@@ -55,12 +55,16 @@ let package = Package(
                           path: "Benchmarks/BridgeBench"),
         .executableTarget(name: "BridgeLeakCheck", dependencies: ["LuaBridge", "CLua"],
                           path: "Benchmarks/BridgeLeakCheck"),
+        // Not a test: scripts/bench-canvas times it against a plain Lua script.
+        .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"]),
+        // scripts/bench-geometry: geometry throughput (not a product).
+        .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]
 )

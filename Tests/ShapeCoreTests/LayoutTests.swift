@@ -105,6 +105,28 @@ import Testing
         #expect(try placed(limited).0 == Size(20, 20))
     }
 
+    @Test func textWrapsAtSpacesToTheProposedWidth() throws {
+        let t = Text("aa bb cc").font(FontSpec(size: 10))       // 5 per character
+        #expect(try placed(t).0 == Size(40, 10))                  // ideal: one line
+        let (size, root) = try placed(t.frame(width: 30, alignment: .topLeading))
+        #expect(size == Size(30, 21))
+        #expect(root.frames(named: "Text") == [Rect(0, 0, 25, 21)])
+        guard case .text(let text) = root.allNodes.first(where: { $0.name == "Text" })!.content else {
+            Issue.record("no text"); return
+        }
+        #expect(text.lines.map { String($0.text) } == ["aa bb", "cc"])
+        // A word wider than the proposal stays whole; lineLimit cuts wrapped lines.
+        let (narrow, _) = try placed(Text("abcdef gh").font(FontSpec(size: 10)).frame(width: 12, alignment: .leading))
+        #expect(narrow == Size(12, 21))
+        let (limited, _) = try placed(t.lineLimit(1).frame(width: 30))
+        #expect(limited == Size(30, 10))
+        // In an HStack the text is offered its share and wraps into it.
+        let h = HStack(spacing: 0, [Text("aa bb").font(FontSpec(size: 10)), Rectangle().frame(width: 20)])
+        let (_, hr) = try placed(h, 35, 40)
+        // The fixed rectangle takes 20 first; 15 is left, "aa bb" (25) wraps to 10 wide.
+        #expect(hr.frames(named: "Text").first?.size == Size(10, 21))
+    }
+
     @Test func fontPresetsAndWeights() throws {
         let fake = FakeFont()
         _ = try layout(Text("x").font(try FontSpec(named: "headline")), options: SVGOptions(fonts: fake))
@@ -163,5 +185,18 @@ import Testing
         #expect(root.frames(named: "frame")[2] == Rect(8, 8, 80, 80))
         // scaledToFill: 2:1 image filling 80×80 is 160×80, centred on the frame.
         #expect(root.frames(named: "Image") == [Rect(-32, 8, 160, 80)])
+    }
+
+    /// Stacks ask children several times; the size cache keeps deep nesting
+    /// linear (3^40 sizings would never finish).
+    @Test func deeplyNestedStacksLayOutQuickly() throws {
+        var v: View = Rectangle().frame(width: 10, height: 10)
+        for i in 0..<40 {
+            v = i % 2 == 0 ? HStack(spacing: 1, [v, Rectangle()]).view : VStack(spacing: 1, [v, Spacer()]).view
+        }
+        let (size, root) = try placed(v, 500, 500)
+        #expect(size == Size(500, 500))
+        #expect(root.frames(named: "Rectangle").count == 21)
+        #expect(root.frames(named: "Rectangle").first?.size == Size(10, 10))
     }
 }

@@ -87,4 +87,21 @@ import Testing
         #expect(scaled.pixel(2, 2).a == 0)
         #expect(scaled.pixel(10, 10).a == 255)
     }
+
+    @Test func streamedChunksEqualTheWholeDocument() throws {
+        let canvas = Canvas(width: 500, height: 500) { ctx in
+            for i in 0..<3000 {
+                let r = Rect(Double(i % 50) * 10, Double(i / 50) * 10, 8.25, 7.5)
+                try ctx.fill(UnevenRoundedRectangle(topLeadingRadius: 2, bottomTrailingRadius: 3, style: .circular),
+                             in: r, with: Color.blue)
+            }
+        }
+        var chunks: [[UInt8]] = []
+        try writeSVG(canvas) { chunks.append($0) }
+        #expect(chunks.count > 2)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= SVGWriter.chunkSize })
+        #expect(Array(chunks.joined()) == (try svgBytes(canvas)))
+        struct Full: Error {}
+        #expect(throws: Full.self) { try writeSVG(canvas) { _ in throw Full() } }
+    }
 }

@@ -116,7 +116,7 @@ enum CanvasBindings {
             let ctx = try context(a)
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "drawLayer function")
-            let scope = CallbackScope.current ?? CallbackScope(a.call)
+            let scope = CallbackScope(a.call)
             try ctx.drawLayer { child in try call(callback, scope, child) }
             return 0
         },

@@ -7,27 +7,13 @@ import ShapeCore
 struct ShapeValue {
     let shape: any Shape
     let description: String
-    /// Set for `shape:stroke(lineWidth)` without content: SwiftUI returns
-    /// the stroked shape. ShapeCore has no stroked-outline geometry yet, so
-    /// this value can be filled (`:fill(style)` strokes the base shape with
-    /// that style) and used as a view, but has no path of its own.
-    var stroke: StrokeInfo? = nil
-
-    struct StrokeInfo {
-        let style: StrokeStyle
-        /// strokeBorder: inside the outline.
-        let border: Bool
-    }
 }
 
 extension ArgContext {
     /// A shape: a Shape value or a Path (a path is a shape that ignores the rect).
     func shape(_ call: LuaCall) throws -> any Shape {
-        if let s = userdata(call, ShapeValue.self) {
-            if s.stroke != nil { throw StrokedShapeError(function: functionName) }
-            return s.shape
-        }
-        if let p = userdata(call, Path.self) { return CustomShape { _ in p } }
+        if let s = userdata(call, ShapeValue.self) { return s.shape }
+        if let p = userdata(call, Path.self) { return PathShape(p) }
         throw typeError("Shape")
     }
 

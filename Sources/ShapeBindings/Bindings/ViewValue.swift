@@ -11,16 +11,6 @@ struct ViewValue {
     var image: Image? = nil
 }
 
-extension ShapeValue {
-    /// The shape as a view: filled with the foreground style, or, for a
-    /// stroked shape, its stroke painted with it.
-    var asView: View {
-        switch stroke {
-        case nil: return shape.view
-        case .some(let s): return s.border ? shape.strokeBorderView(style: s.style) : shape.strokeView(style: s.style)
-        }
-    }
-}
 
 extension ArgContext {
     /// A style: a Color or gradient value, or a colour name / hex string.
@@ -45,7 +35,7 @@ extension ArgContext {
     /// or a colour name (SPEC §7: a style is accepted where a view is).
     func view(_ call: LuaCall) throws -> View {
         if let v = userdata(call, ViewValue.self) { return v.view }
-        if let s = userdata(call, ShapeValue.self) { return s.asView }
+        if let s = userdata(call, ShapeValue.self) { return s.shape.view }
         if let p = userdata(call, Path.self) { return PathShape(p).view }
         if let c = userdata(call, Color.self) { return c.view }
         if let g = userdata(call, ShapeStyle.self) { return g.view }

@@ -127,3 +127,10 @@ func messageNumberText(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
     return luaNumberText(value)
 }
+
+/// Lua's number text without a trailing ".0" ("10", "2.5"), for compact
+/// listings such as a path's bounds.
+func compactNumberText(_ value: Double) -> String {
+    let text = luaNumberText(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}

@@ -108,6 +108,7 @@ public final class GraphicsContext {
         attributes(writer, paint)
         if alpha < 1 { writer.attribute("opacity", alpha) }
         writer.raw("/>")
+        try writer.flushIfNeeded()
     }
 
     /// `ctx:draw(view, at)`: the view at its ideal size, centred on `point`

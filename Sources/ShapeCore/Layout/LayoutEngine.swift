@@ -10,8 +10,30 @@ final class LayoutEngine {
 
     private struct ShapedKey: Hashable { var text: Substring; var font: FontRequest }
 
+    /// Sizes already chosen in this layout run. Stacks ask each child up to
+    /// three times (for 0, infinity and its share), so without this nested
+    /// stacks would cost 3^depth. The entry keeps its node alive, so the
+    /// node's address cannot be reused by another node during the run.
+    private var sizes: [SizeKey: (node: View.NodeBox, size: Size)] = [:]
+
+    private struct SizeKey: Hashable {
+        var node: ObjectIdentifier
+        var width: Double?, height: Double?
+        // The parts of the environment that change sizes.
+        var font: FontSpec, weight: FontWeight?, lineLimit: Int?, stackAxis: StackAxis?
+    }
+
     /// The view's chosen size for proposal `p`.
     func size(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
+        let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
+                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
+        if let hit = sizes[key] { return hit.size }
+        let s = try computeSize(view, p, env)
+        sizes[key] = (view.box, s)
+        return s
+    }
+
+    private func computeSize(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
         let spacerAxis = env.stackAxis
         var env = env
         env.stackAxis = nil
@@ -23,7 +45,7 @@ final class LayoutEngine {
         case .spacer(let minLength):
             return spacerSize(minLength ?? 8, p, axis: spacerAxis)
         case .text(let t):
-            return try textMetrics(t, env).size
+            return try textMetrics(t, env, width: p.width).size
         case .image(let image):
             return image.size(for: p)
         case .canvas(let c):
@@ -145,7 +167,7 @@ final class LayoutEngine {
     /// `ContainerRelativeShape` is resolved against the environment here.
     func resolvedPath(_ shape: any Shape, size: Size, origin: Point, _ env: Environment) -> Path {
         let local = Rect(origin: .zero, size: size)
-        if let relative = shape as? ContainerRelativeShape {
+        if let relative = unwrapped(shape) as? ContainerRelativeShape {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }

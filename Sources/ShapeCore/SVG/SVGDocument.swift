@@ -39,11 +39,27 @@ public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOption
 
 /// The SVG document for `view` as UTF-8 bytes (byte-identical for the same input).
 public func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> [UInt8] {
+    let w = try writeDocument(view, options: options, writer: { SVGWriter(precision: $0) })
+    return w.out
+}
+
+/// Streams the SVG document for `view` to `sink` in chunks of about 64 KiB,
+/// in order; the concatenated chunks equal `svgBytes(view, options)`. Memory
+/// stays near one chunk whatever the document's size (for big canvases).
+/// An error thrown by `sink` stops writing and is rethrown.
+public func writeSVG(_ view: some ViewConvertible, options: SVGOptions = SVGOptions(),
+                     to sink: @escaping ([UInt8]) throws -> Void) throws {
+    let w = try writeDocument(view, options: options, writer: { SVGWriter(precision: $0, sink: sink) })
+    try w.finish()
+}
+
+private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
+                           writer make: (Int) -> SVGWriter) throws -> SVGWriter {
     guard (0...NumberFormatting.maxPrecision).contains(options.precision) else {
         throw ViewError.message("svg: precision must be in 0...\(NumberFormatting.maxPrecision), got \(options.precision)")
     }
     let (size, root) = try layout(view, options: options)
-    let w = SVGWriter(precision: options.precision)
+    let w = make(options.precision)
     w.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
     w.attribute("width", size.width); w.attribute("height", size.height)
     w.raw(" viewBox=\"0 0 "); w.number(size.width); w.byte(32); w.number(size.height); w.raw("\">")
@@ -55,7 +71,7 @@ public func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOpti
     }
     try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts).render(root)
     w.raw("</svg>\n")
-    return w.out
+    return w
 }
 
 /// The SVG document for `view` as a string.

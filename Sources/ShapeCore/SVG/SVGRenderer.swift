@@ -5,6 +5,7 @@ struct SVGRenderer {
     let fonts: FontProvider?
 
     func render(_ node: PlacedView) throws {
+        try writer.flushIfNeeded()
         switch node.content {
         case .none:
             try renderChildren(node)

@@ -9,9 +9,33 @@ final class SVGWriter {
     private var definitions: [[UInt8]: [UInt8]] = [:]
     private var counters: [UInt8: Int] = [:]
 
-    init(precision: Int, capacity: Int = 4096) {
+    /// Where full chunks go when the document is streamed (nil: everything
+    /// stays in `out`). Never called while a definition is being captured.
+    private let sink: (([UInt8]) throws -> Void)?
+    private var captureDepth = 0
+    static let chunkSize = 1 << 16
+
+    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
         self.precision = precision
-        out.reserveCapacity(capacity)
+        self.sink = sink
+        out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
+    }
+
+    /// Hands the buffer to the sink once it holds a chunk, so a streamed
+    /// document of any size needs only about one chunk of memory.
+    @inline(__always) func flushIfNeeded() throws {
+        if out.count >= SVGWriter.chunkSize, captureDepth == 0, let sink {
+            try sink(out)
+            out.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Hands whatever is left to the sink (the end of the document).
+    func finish() throws {
+        if let sink, !out.isEmpty {
+            try sink(out)
+            out.removeAll(keepingCapacity: true)
+        }
     }
 
     @inline(__always) func raw(_ s: StaticString) {
@@ -63,7 +87,8 @@ final class SVGWriter {
     func capture(_ body: () throws -> Void) rethrows -> [UInt8] {
         let saved = out
         out = []
-        defer { out = saved }
+        captureDepth += 1
+        defer { out = saved; captureDepth -= 1 }
         try body()
         return out
     }

@@ -14,3 +14,5 @@ extension ContainerRelativeShape: ViewConvertible {}
 extension CustomShape: ViewConvertible {}
 extension AnyShape: ViewConvertible {}
 extension TransformedShape: ViewConvertible {}
+extension StrokedShape: ViewConvertible {}
+extension StrokeBorderShape: ViewConvertible {}

@@ -5,9 +5,17 @@
 /// node; rendering (SVG/) walks the placed tree and streams SVG. Every
 /// modifier returns a new `View` wrapping the old one.
 public struct View {
-    let node: Node
+    /// The node lives in a class so layout can recognise a subtree it has
+    /// already measured (see LayoutEngine's size cache); it never changes.
+    let box: NodeBox
+    var node: Node { box.node }
 
-    init(_ node: Node) { self.node = node }
+    init(_ node: Node) { box = NodeBox(node) }
+
+    final class NodeBox {
+        let node: Node
+        init(_ node: Node) { self.node = node }
+    }
 
     /// A view that takes no space and draws nothing.
     public static let empty = View(.empty)
