@@ -91,6 +91,11 @@ import Testing
         #expect(size == Size(50, 17))
         #expect(root.frames(named: "Text") == [Rect(0, 0, 17, 17)])
         #expect(throws: ViewError.self) { try Rectangle().frame(minWidth: 20, maxWidth: 10) }
+        #expect(throws: ViewError.self) { try Rectangle().frame(minWidth: .infinity) }
+        #expect(throws: ViewError.self) { try Rectangle().frame(idealHeight: .nan) }
+        #expect(throws: ViewError.self) { try svg(Rectangle().frame(width: .infinity, height: 10)) }
+        // Offered a finite document, an infinite frame is cut to it (as SwiftUI would lay it out).
+        #expect(throws: Never.self) { try svg(try Rectangle().frame(maxWidth: .infinity), options: SVGOptions(width: 50, height: 10)) }
     }
 
     @Test func textMeasuresLinesWithTheFont() throws {
