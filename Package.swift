@@ -48,6 +48,13 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
+        // Bridge benchmark and leak-check host (scripts/bench-bridge,
+        // scripts/leakcheck-bridge); not tests.
+        .target(name: "BridgeBenchC", dependencies: ["CLua"], path: "Benchmarks/BridgeBenchC"),
+        .executableTarget(name: "BridgeBench", dependencies: ["LuaBridge", "CLua", "BridgeBenchC"],
+                          path: "Benchmarks/BridgeBench"),
+        .executableTarget(name: "BridgeLeakCheck", dependencies: ["LuaBridge", "CLua"],
+                          path: "Benchmarks/BridgeLeakCheck"),
         // Not a test: scripts/bench-canvas times it against a plain Lua script.
         .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
