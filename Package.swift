@@ -48,9 +48,18 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
+        // Bridge benchmark and leak-check host (scripts/bench-bridge,
+        // scripts/leakcheck-bridge); not tests.
+        .target(name: "BridgeBenchC", dependencies: ["CLua"], path: "Benchmarks/BridgeBenchC"),
+        .executableTarget(name: "BridgeBench", dependencies: ["LuaBridge", "CLua", "BridgeBenchC"],
+                          path: "Benchmarks/BridgeBench"),
+        .executableTarget(name: "BridgeLeakCheck", dependencies: ["LuaBridge", "CLua"],
+                          path: "Benchmarks/BridgeLeakCheck"),
         // Not a test: scripts/bench-canvas times it against a plain Lua script.
         .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
+        // scripts/bench-geometry: geometry throughput (not a product).
+        .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),

@@ -25,7 +25,7 @@ public struct LuaCall: LuaStackAccess {
     /// Runs `body` and converts what it throws into the status the C
     /// trampoline raises: `LuaCallError` as described there, `LuaError`
     /// (a failed callback) as `.lua`, anything else as a message.
-    @inline(__always)
+    @inlinable
     public static func run(_ L: OpaquePointer?, _ body: (LuaCall) throws -> Int32) -> Int32 {
         let call = LuaCall(L: L!)
         do {
@@ -39,6 +39,7 @@ public struct LuaCall: LuaStackAccess {
         }
     }
 
+    @usableFromInline
     func status(for error: LuaCallError) -> Int32 {
         shl_clearstack(L) // what the function built is garbage now
         switch error {
@@ -58,11 +59,13 @@ public struct LuaCall: LuaStackAccess {
     public var state: LuaState { LuaState.owner(of: L) }
 
     /// Number of values on the stack: the argument count on entry.
+    @inlinable
     public var count: Int32 { lua_gettop(L) }
 
     /// The stack index of this function's upvalue `n` (1-based), as given
     /// to `push(function:upvalues:)` (upvalue 1 of the C closure is the
     /// Swift function pointer itself).
+    @inlinable
     public func upvalueIndex(_ n: Int32) -> Int32 { shl_upvalueindex(n + 1) }
 
     /// `lua_type` of argument `index` (LUA_TNONE ... LUA_TTHREAD).
@@ -86,16 +89,19 @@ public struct LuaCall: LuaStackAccess {
     // MARK: arguments (luaL_check* semantics and messages, without raising)
 
     /// A number; numeric strings are converted, as `luaL_checknumber` does.
+    @inlinable
     public func number(_ index: Int32) throws -> Double {
         guard let value = number(at: index) else { throw typeError(index, expected: "number") }
         return value
     }
 
+    @inlinable
     public func optionalNumber(_ index: Int32) throws -> Double? {
         isNoneOrNil(index) ? nil : try number(index)
     }
 
     /// An integer, with `luaL_checkinteger`'s two messages.
+    @inlinable
     public func integer(_ index: Int32) throws -> Int {
         if let value = integer(at: index) { return value }
         if number(at: index) != nil {
@@ -104,11 +110,13 @@ public struct LuaCall: LuaStackAccess {
         throw typeError(index, expected: "number")
     }
 
+    @inlinable
     public func optionalInteger(_ index: Int32) throws -> Int? {
         isNoneOrNil(index) ? nil : try integer(index)
     }
 
     /// Any value's truthiness (as `lua_toboolean`); absent is false.
+    @inlinable
     public func boolean(_ index: Int32) -> Bool { boolean(at: index) }
 
     /// A string; numbers are accepted and formatted as Lua would, as

@@ -5,6 +5,7 @@ public enum LuaType: Int32, Sendable {
     case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table,
          function, userdata, thread
 
+    @inlinable
     init(_ raw: Int32) { self = LuaType(rawValue: raw) ?? .none }
 }
 
@@ -38,18 +39,25 @@ public protocol LuaStackAccess {
 extension LuaStackAccess {
     // MARK: stack
 
+    @inlinable
     public var top: Int32 { lua_gettop(L) }
+    @inlinable
     public func setTop(_ index: Int32) { lua_settop(L, index) }
+    @inlinable
     public func pop(_ count: Int32 = 1) { lua_settop(L, -count - 1) }
+    @inlinable
     public func absoluteIndex(_ index: Int32) -> Int32 { lua_absindex(L, index) }
     /// Room for `count` more values; false if the stack cannot grow.
     public func ensureStack(_ count: Int32) -> Bool { lua_checkstack(L, count) != 0 }
     /// Pushes a copy of the value at `index`.
+    @inlinable
     public func pushValue(at index: Int32) { lua_pushvalue(L, index) }
 
     // MARK: types
 
+    @inlinable
     public func type(at index: Int32) -> LuaType { LuaType(lua_type(L, index)) }
+    @inlinable
     public func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
 
     /// Lua's name for the type of the value at `index` ("no value" when
@@ -70,10 +78,12 @@ extension LuaStackAccess {
     // MARK: reading (no conversion of the stack slot, never raises)
 
     /// Lua truthiness: false only for nil and false.
+    @inlinable
     public func boolean(at index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
 
     /// An integer: an integer number, a float with an exact integer value,
     /// or a string convertible to one (as `lua_tointegerx`); nil otherwise.
+    @inlinable
     public func integer(at index: Int32) -> Int? {
         var ok: Int32 = 0
         let value = shl_tointegerx(L, index, &ok)
@@ -81,6 +91,7 @@ extension LuaStackAccess {
     }
 
     /// A number, or a string convertible to one (as `lua_tonumberx`).
+    @inlinable
     public func number(at index: Int32) -> Double? {
         var ok: Int32 = 0
         let value = shl_tonumberx(L, index, &ok)
@@ -88,10 +99,12 @@ extension LuaStackAccess {
     }
 
     /// True for an integer-subtype number (not for 1.0 or "1").
+    @inlinable
     public func isInteger(at index: Int32) -> Bool { lua_isinteger(L, index) != 0 }
 
     /// The string at `index` if it is a string (numbers are not converted).
     /// Invalid UTF-8 is repaired with U+FFFD; use `bytes(at:)` for raw bytes.
+    @inlinable
     public func string(at index: Int32) -> String? {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
@@ -103,6 +116,7 @@ extension LuaStackAccess {
 
     /// Runs `body` on the bytes of the string at `index`, without copying.
     /// The buffer is valid only while the string stays on the stack.
+    @inlinable
     public func withBytes<R>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
@@ -124,10 +138,15 @@ extension LuaStackAccess {
 
     // MARK: pushing
 
+    @inlinable
     public func pushNil() { lua_pushnil(L) }
+    @inlinable
     public func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
+    @inlinable
     public func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
+    @inlinable
     public func push(_ value: Double) { lua_pushnumber(L, value) }
+    @inlinable
     public func push(_ value: String) { pushString(value) }
     public func push(bytes: UnsafeRawBufferPointer) {
         _ = lua_pushlstring(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
@@ -138,10 +157,12 @@ extension LuaStackAccess {
     @discardableResult public func pushThread() -> Bool { lua_pushthread(L) != 0 }
     /// Pushes a Swift function; it takes `upvalues` values from the stack as
     /// its upvalues (read them with `LuaCall.upvalueIndex`).
+    @inlinable
     public func push(function: SwiftFunction, upvalues: Int32 = 0) {
         shl_pushswiftfunction(L, function, upvalues)
     }
 
+    @inlinable
     func pushString(_ value: String) {
         var value = value
         value.withUTF8 { buf in

@@ -91,6 +91,11 @@ import Testing
         #expect(size == Size(50, 17))
         #expect(root.frames(named: "Text") == [Rect(0, 0, 17, 17)])
         #expect(throws: ViewError.self) { try Rectangle().frame(minWidth: 20, maxWidth: 10) }
+        #expect(throws: ViewError.self) { try Rectangle().frame(minWidth: .infinity) }
+        #expect(throws: ViewError.self) { try Rectangle().frame(idealHeight: .nan) }
+        #expect(throws: ViewError.self) { try svg(Rectangle().frame(width: .infinity, height: 10)) }
+        // Offered a finite document, an infinite frame is cut to it (as SwiftUI would lay it out).
+        #expect(throws: Never.self) { try svg(try Rectangle().frame(maxWidth: .infinity), options: SVGOptions(width: 50, height: 10)) }
     }
 
     @Test func textMeasuresLinesWithTheFont() throws {
@@ -103,6 +108,28 @@ import Testing
         #expect(t.lines.map(\.baseline) == [Point(5, 16), Point(0, 38)])
         let limited = Text("ab\ncde").font(FontSpec(size: 20)).lineLimit(1)
         #expect(try placed(limited).0 == Size(20, 20))
+    }
+
+    @Test func textWrapsAtSpacesToTheProposedWidth() throws {
+        let t = Text("aa bb cc").font(FontSpec(size: 10))       // 5 per character
+        #expect(try placed(t).0 == Size(40, 10))                  // ideal: one line
+        let (size, root) = try placed(t.frame(width: 30, alignment: .topLeading))
+        #expect(size == Size(30, 21))
+        #expect(root.frames(named: "Text") == [Rect(0, 0, 25, 21)])
+        guard case .text(let text) = root.allNodes.first(where: { $0.name == "Text" })!.content else {
+            Issue.record("no text"); return
+        }
+        #expect(text.lines.map { String($0.text) } == ["aa bb", "cc"])
+        // A word wider than the proposal stays whole; lineLimit cuts wrapped lines.
+        let (narrow, _) = try placed(Text("abcdef gh").font(FontSpec(size: 10)).frame(width: 12, alignment: .leading))
+        #expect(narrow == Size(12, 21))
+        let (limited, _) = try placed(t.lineLimit(1).frame(width: 30))
+        #expect(limited == Size(30, 10))
+        // In an HStack the text is offered its share and wraps into it.
+        let h = HStack(spacing: 0, [Text("aa bb").font(FontSpec(size: 10)), Rectangle().frame(width: 20)])
+        let (_, hr) = try placed(h, 35, 40)
+        // The fixed rectangle takes 20 first; 15 is left, "aa bb" (25) wraps to 10 wide.
+        #expect(hr.frames(named: "Text").first?.size == Size(10, 21))
     }
 
     @Test func fontPresetsAndWeights() throws {

@@ -82,3 +82,8 @@ struct RGBAImage {
         width = w; height = h; pixels = rgba
     }
 }
+
+extension RGBAImage: CustomStringConvertible {
+    /// Short, so a failed expectation does not print every pixel.
+    var description: String { "RGBAImage(\(width)×\(height))" }
+}

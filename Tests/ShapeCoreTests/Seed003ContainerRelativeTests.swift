@@ -11,13 +11,15 @@ import Testing
 @Suite struct Seed003ContainerRelativeTests {
     typealias S = SeedTestSupport
 
-    func widget(_ clip: (any Shape)?, style: RoundedCornerStyle) throws -> View {
+    func widget(_ clip: (any Shape)?, style: RoundedCornerStyle, erased: Bool = false) throws -> View {
         var image = try S.solidImage("#ff0000", width: 64, height: 48).resizable().scaledToFill().frame(width: 80, height: 80)
         if let clip { image = image.clipShape(any: clip) }
         let content = try Group([image]).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(8)
         let container = RoundedRectangle(cornerRadius: 22, style: style)
-        return content.frame(width: 169, height: 169).background(Color.white)
-            .containerShape(container).clipShape(container)
+        let framed = content.frame(width: 169, height: 169).background(Color.white)
+        // The Lua binding hands shapes over type-erased; both must resolve the same.
+        return erased ? framed.containerShape(AnyShape(container)).clipShape(AnyShape(container))
+                      : framed.containerShape(container).clipShape(container)
     }
 
     let pure = RGBAImage.Pixel(r: 255, g: 0, b: 0, a: 255)
@@ -37,6 +39,13 @@ import Testing
         #expect(isSquare(image, cornerX: 88, cornerY: 8, dx: -1, dy: 1))
         #expect(isSquare(image, cornerX: 8, cornerY: 88, dx: 1, dy: -1))
         #expect(isSquare(image, cornerX: 88, cornerY: 88, dx: -1, dy: -1))
+    }
+
+    @Test func typeErasedShapesResolveTheSame() throws {
+        let v = try widget(AnyShape(ContainerRelativeShape(corners: .topLeading)), style: .circular, erased: true)
+        let (_, image) = try SVGTestSupport.render(v)
+        #expect(isRound(image, cornerX: 8, cornerY: 8, dx: 1, dy: 1))
+        #expect(isSquare(image, cornerX: 88, cornerY: 8, dx: -1, dy: 1))
     }
 
     @Test func plainContainerRelativeShapeRoundsEveryCorner() throws {

@@ -2,12 +2,13 @@
 
 /// Shared pieces of the seed-article tests.
 enum SeedTestSupport {
-    /// A solid-colour SVG image of the given intrinsic size (a stand-in for
-    /// the articles' photos whose colour makes pixel checks exact).
+    /// A solid-colour PNG image of the given intrinsic size (a stand-in for
+    /// the articles' photos whose colour makes pixel checks exact). PNG, not
+    /// a nested SVG, so the renderer needs no second SVG parse.
     static func solidImage(_ hex: String, width: Int, height: Int) throws -> Image {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\">"
-            + "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(hex)\"/></svg>"
-        return try Image(bytes: Array(text.utf8))
+        let c = try Color(hex)
+        let (r, g, b) = c.rgb8
+        return try Image(bytes: PNGWriter.solid(width: width, height: height, rgb: (r, g, b)))
     }
 
     /// Is the pixel fully covered (alpha at least 250)?

@@ -36,7 +36,7 @@ enum StyleBindings {
                              brightness: try a.needNumber("brightness"), opacity: try a.number("opacity") ?? 1))
     }
 
-    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB],
+    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly()],
                                         doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
         let keys = shape.labelKeys
         if keys.contains("hue") || keys.contains("saturation") || keys.contains("brightness") { return v[2] }

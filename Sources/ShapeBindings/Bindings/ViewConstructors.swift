@@ -89,7 +89,7 @@ enum TextModifiers {
         return v.font(FontSpec(size: try a.length("size") ?? 17, family: try a.string("family"), weight: weight))
     }
 
-    static let font = FunctionSpec("font", variants: [bySize, byFields], doc: "font") { shape, v in
+    static let font = FunctionSpec("font", variants: [bySize, byFields.labelOnly()], doc: "font") { shape, v in
         shape.labelKeys.isEmpty || shape.labelKeys == ["size"] ? v[0] : v[1]
     }
 }

@@ -50,7 +50,7 @@ enum ViewModifiers {
                            alignment: try alignment(a))
     }
 
-    static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame], doc: "frame") { shape, v in
+    static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame.labelOnly()], doc: "frame") { shape, v in
         let flexible: Set = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         return shape.labelKeys.isDisjoint(with: flexible) ? v[0] : v[1]
     }

@@ -48,6 +48,10 @@ public struct Path: Hashable, Sendable {
         verbs.reserveCapacity(verbCount)
         points.reserveCapacity(pointCount)
     }
+    public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int, arcs arcCount: Int) {
+        reserveCapacity(verbs: verbCount, points: pointCount)
+        arcs.reserveCapacity(arcCount)
+    }
 
     /// Point index of the last `move` (the current subpath's start), or -1.
     private var subpathStartIndex = -1

@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// without corner radii (the container is then a rectangle: radius 0).
     private func cornerGeometry(of shape: any Shape, in size: Size) -> (CornerRadii, RoundedCornerStyle)? {
         let half = min(size.width, size.height) / 2
-        switch shape {
+        switch unwrapped(shape) {
         case let r as RoundedRectangle:
             let radius = max(0, min(r.cornerSize.width, r.cornerSize.height) - r.insetAmount)
             return (CornerRadii(all: min(radius, half)), r.style)
@@ -44,4 +44,12 @@ extension LayoutEngine {
             return (CornerRadii(), .circular)
         }
     }
+}
+
+/// The shape inside any number of `AnyShape` wrappers (the Lua binding
+/// stores shapes type-erased).
+func unwrapped(_ shape: any Shape) -> any Shape {
+    var s = shape
+    while let any = s as? AnyShape { s = any.base }
+    return s
 }

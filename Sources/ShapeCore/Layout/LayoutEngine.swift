@@ -45,7 +45,7 @@ final class LayoutEngine {
         case .spacer(let minLength):
             return spacerSize(minLength ?? 8, p, axis: spacerAxis)
         case .text(let t):
-            return try textMetrics(t, env).size
+            return try textMetrics(t, env, width: p.width).size
         case .image(let image):
             return image.size(for: p)
         case .canvas(let c):
@@ -167,7 +167,7 @@ final class LayoutEngine {
     /// `ContainerRelativeShape` is resolved against the environment here.
     func resolvedPath(_ shape: any Shape, size: Size, origin: Point, _ env: Environment) -> Path {
         let local = Rect(origin: .zero, size: size)
-        if let relative = shape as? ContainerRelativeShape {
+        if let relative = unwrapped(shape) as? ContainerRelativeShape {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }

@@ -1,7 +1,9 @@
-/// Text: lines split on "\n" (no other wrapping), at most `lineLimit` of
-/// them; each line shaped by the font provider. The text's size is its
-/// widest line by the sum of line heights (ascent + descent) plus the
-/// font's line gap between lines. It ignores the proposal.
+/// Text: lines split on "\n"; a line wider than a finite proposed width is
+/// wrapped greedily at spaces (a single word wider than the proposal stays
+/// whole and overflows); then at most `lineLimit` lines are kept. Each line
+/// is shaped by the font provider. The text's size is its widest line by
+/// the sum of line heights (ascent + descent) plus the font's line gap
+/// between lines.
 extension LayoutEngine {
     struct TextMetrics {
         var size: Size
@@ -14,9 +16,12 @@ extension LayoutEngine {
                     weight: env.weight ?? env.font.weight ?? .regular)
     }
 
-    func textMetrics(_ t: TextContent, _ env: Environment) throws -> TextMetrics {
+    func textMetrics(_ t: TextContent, _ env: Environment, width: Double?) throws -> TextMetrics {
         let font = fontRequest(env)
-        var lines = t.lines
+        var lines: [Substring] = []
+        for hard in t.lines {
+            if let width, width.isFinite { lines += try wrap(hard, font, width) } else { lines.append(hard) }
+        }
         if let limit = env.lineLimit, lines.count > limit { lines = Array(lines.prefix(max(limit, 0))) }
         var result: [(text: Substring, shaped: ShapedLine)] = []
         var width = 0.0, height = 0.0
@@ -29,8 +34,30 @@ extension LayoutEngine {
         return TextMetrics(size: Size(width, height), lines: result, font: font)
     }
 
+    /// Greedy line breaking at spaces: each line takes as many words as fit.
+    /// Re-wrapping at the widest resulting line gives the same lines, so
+    /// placing text in the size it chose does not change it.
+    private func wrap(_ line: Substring, _ font: FontRequest, _ width: Double) throws -> [Substring] {
+        let slack = 1e-9
+        if try shaped(line, font).width <= width + slack { return [line] }
+        var result: [Substring] = []
+        var current: Substring?
+        for word in line.split(separator: " ") {
+            guard let c = current else { current = word; continue }
+            let candidate = line[c.startIndex..<word.endIndex]
+            if try shaped(candidate, font).width <= width + slack {
+                current = candidate
+            } else {
+                result.append(c)
+                current = word
+            }
+        }
+        if let current { result.append(current) }
+        return result.isEmpty ? [line] : result
+    }
+
     func placeText(_ t: TextContent, in rect: Rect, _ env: Environment) throws -> PlacedView {
-        let m = try textMetrics(t, env)
+        let m = try textMetrics(t, env, width: rect.width)
         let fraction: Double
         switch env.textAlignment {
         case .leading: fraction = 0

@@ -32,6 +32,11 @@ public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOption
     let root = view.view
     let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), env)
     let doc = Size(options.width ?? chosen.width, options.height ?? chosen.height)
+    // A frame of width or height infinity (or NaN from an unchecked number)
+    // cannot become a document; say so instead of writing huge numbers.
+    guard doc.width.isFinite, doc.height.isFinite, chosen.width.isFinite, chosen.height.isFinite else {
+        throw ViewError.message("svg: the view's size is not finite (\(chosen.width) × \(chosen.height)); give the document a width and height or use finite frames")
+    }
     let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
     let placed = try engine.place(root, in: Rect(origin: origin, size: chosen), env)
     return (doc, placed)

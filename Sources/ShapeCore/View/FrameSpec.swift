@@ -29,6 +29,10 @@ struct FrameSpec {
             for v in given where v < 0 || v.isNaN {
                 throw ViewError.badFrame("frame: \(axis) constraints must be >= 0")
             }
+            // Only the maximum may be infinite (SwiftUI's `.infinity`).
+            for v in [values[0], values[1]].compactMap({ $0 }) where !v.isFinite {
+                throw ViewError.badFrame("frame: min\(axis.prefix(1).uppercased() + axis.dropFirst()) and ideal\(axis.prefix(1).uppercased() + axis.dropFirst()) must be finite")
+            }
             if zip(given, given.dropFirst()).contains(where: { $0 > $1 }) {
                 throw ViewError.badFrame("frame: contradictory \(axis) constraints (need min <= ideal <= max)")
             }
