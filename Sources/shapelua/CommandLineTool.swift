@@ -18,6 +18,7 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        Interrupt.unblock()
         let views = makeViewOutput()
         if options.api {
             Stdout.write(views.apiMarkdown())
@@ -69,7 +70,6 @@ enum CommandLineTool {
     /// LUA_INIT, the options, then the main chunk; reports the first error.
     static func runMain(_ session: Session, _ main: Plan, repl: Bool = false) -> Bool {
         do {
-            session.restartLimits()
             try session.runInit()
             let chunkIsMain = main == .nothing
             let kept = try session.runActions(keepLast: chunkIsMain)
