@@ -104,4 +104,20 @@ import Testing
         struct Full: Error {}
         #expect(throws: Full.self) { try writeSVG(canvas) { _ in throw Full() } }
     }
+
+    /// Shadow: black at 33% blurred with standard deviation radius / 2.
+    /// A 40×40 square at (20, 20) casts its shadow at (30, 30)...(70, 70).
+    /// 2.5 px inside the shadow's right edge the coverage is Φ(2.5 / σ):
+    /// σ = 2 (radius 4) gives 0.894 → alpha 75; σ = 4 would give 62, σ = 1 84.
+    @Test func shadowIsAGaussianOfHalfTheRadius() throws {
+        let v = Color.white.frame(width: 40, height: 40).shadow(radius: 4, x: 10, y: 10).padding(20)
+        let (s, image) = try SVGTestSupport.render(v)
+        #expect(s.contains("stdDeviation=\"2\"") && s.contains("flood-opacity=\"0.33\""))
+        #expect(image.pixel(40, 40) == .init(Color.white))            // the content itself
+        #expect(abs(image.pixel(65, 50).a - 84) <= 2)                  // deep in the shadow: 33%
+        #expect(abs(image.pixel(67, 50).a - 75) <= 4)                  // Φ(1.25)
+        #expect(abs(image.pixel(69.5, 50).a - 50) <= 4)                // centre 0.5 inside: Φ(0.25)
+        #expect(abs(image.pixel(70.5, 50).a - 34) <= 4)                // centre 0.5 outside: Φ(−0.25)
+        #expect(image.pixel(78, 50).a <= 2)                            // 4σ outside: nothing
+    }
 }

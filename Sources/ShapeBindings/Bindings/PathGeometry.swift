@@ -126,7 +126,8 @@ enum PathGeometry {
               doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in
             let c = a.context("style")
             let style: StrokeStyle = c.isAbsent ? StrokeStyle() :
-                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
+                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index)
+                                          : StrokeStyle(lineWidth: try c.renamed("lineWidth").length()))
             a.call.push(userdata: p.strokedPath(style)); return 1
         },
         query("trimmedPath", [Param("from", .number), Param("to", .number)], returns: "Path",

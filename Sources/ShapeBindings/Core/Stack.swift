@@ -106,7 +106,10 @@ struct Stack {
     /// A description of a table key for messages: 'name' or [3].
     func keyText(_ key: Int32) -> String {
         if let s = string(key) { return "'\(s)'" }
-        if lua_type(L, key) == LUA_TNUMBER { return "[\(luaNumberText(number(key) ?? 0))]" }
+        if lua_type(L, key) == LUA_TNUMBER {
+            if lua_isinteger(L, key) != 0, let i = integer(key) { return "[\(i)]" }
+            return "[\(luaNumberText(number(key) ?? 0))]"
+        }
         return "(\(typeName(key)) key)"
     }
 }
