@@ -21,12 +21,16 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        // libedit (Debian: libedit-dev) for the REPL's line editing.
+        // libedit (Debian: libedit-dev) for the REPL's line editing: header
+        // only, the library is dlopened when the REPL starts (start-up time).
         .systemLibrary(
             name: "CEdit",
-            pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
+        // library profiles), compiled once; declared in CLua/shim.h.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
         // use, never linked (see shim.h): so no pkgConfig here, which would
@@ -36,7 +40,6 @@ let package = Package(
             name: "CFontStack",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
-        .target(name: "LuaBridge", dependencies: ["CLua"]),
         .target(name: "ShapeCore"),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
@@ -45,14 +48,23 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
         ),
+        // Bridge benchmark and leak-check host (scripts/bench-bridge,
+        // scripts/leakcheck-bridge); not tests.
+        .target(name: "BridgeBenchC", dependencies: ["CLua"], path: "Benchmarks/BridgeBenchC"),
+        .executableTarget(name: "BridgeBench", dependencies: ["LuaBridge", "CLua", "BridgeBenchC"],
+                          path: "Benchmarks/BridgeBench"),
+        .executableTarget(name: "BridgeLeakCheck", dependencies: ["LuaBridge", "CLua"],
+                          path: "Benchmarks/BridgeLeakCheck"),
         // Not a test: scripts/bench-canvas times it against a plain Lua script.
         .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
+        // scripts/bench-geometry: geometry throughput (not a product).
+        .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -233,6 +233,19 @@ function PathMethods:area() end
 ---@return number
 function PathMethods:length() end
 
+--- The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.
+---@param style? number|StrokeStyle
+---@overload fun(self: Path, args: {style?: number|StrokeStyle}): Path
+---@return Path
+function PathMethods:strokedPath(style) end
+
+--- The part between two fractions (0…1) of the length.
+---@param from number
+---@param to number
+---@overload fun(self: Path, args: {from: number, to: number}): Path
+---@return Path
+function PathMethods:trimmedPath(from, to) end
+
 --- A new path mapped by `t`.
 ---@param t Transform
 ---@overload fun(self: Path, args: {t: Transform}): Path
@@ -248,7 +261,7 @@ local ShapeMethods = {}
 ---@return Path
 function ShapeMethods:path(rect) end
 
---- The shape inset by `by` (a rounded shape's radii shrink by it, floored at 0).
+--- The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.
 ---@param by number
 ---@overload fun(self: Shape, args: {by: number, amount?: number}): Shape
 ---@return Shape
@@ -297,7 +310,7 @@ function ShapeMethods:fill(content, fillRule) end
 ---@return View
 function ShapeMethods:stroke(content, lineWidth, style) end
 
---- Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style.
+--- Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with.
 ---@param lineWidth? number
 ---@param lineCap? "butt"|"round"|"square"
 ---@param lineJoin? "miter"|"round"|"bevel"
@@ -316,7 +329,7 @@ function ShapeMethods:stroke(lineWidth, lineCap, lineJoin, miterLimit, dash, das
 ---@return View
 function ShapeMethods:strokeBorder(content, lineWidth, style) end
 
---- Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style.
+--- Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with.
 ---@param lineWidth? number
 ---@param lineCap? "butt"|"round"|"square"
 ---@param lineJoin? "miter"|"round"|"bevel"
@@ -565,7 +578,7 @@ function ViewMethods:edgesIgnoringSafeArea(edges) end
 ---@field red number red, 0…1
 ---@field green number green, 0…1
 ---@field blue number blue, 0…1
----@field opacity number alpha, 0…1
+---@field alpha number alpha (opacity), 0…1; `opacity` is the method
 local ColorMethods = {}
 
 --- The colour with its alpha multiplied by `opacity`.

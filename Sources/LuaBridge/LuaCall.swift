@@ -1,38 +1,51 @@
 import CLua
 
-/// The view a Swift function has of one call from Lua: argument readers
-/// that throw `LuaCallError` (never raise), and pushers for results.
+/// A Lua function implemented in Swift. It must capture nothing (it is a C
+/// function pointer, kept as an upvalue of `shl_trampoline`) and must never
+/// raise: wrap the body in `LuaCall.run`, which turns thrown errors into the
+/// status the trampoline raises after this Swift frame has returned.
+public typealias SwiftFunction = @convention(c) (OpaquePointer?) -> Int32
+
+/// The view a Swift function has of one call from Lua: argument readers that
+/// throw `LuaCallError` (never raise), with Lua's own messages, and pushers
+/// for results. `L` is the calling thread (a coroutine, perhaps), so Swift →
+/// Lua callbacks made through it run on the right stack.
 ///
 ///     let add: SwiftFunction = { L in
-///         LuaCall.run(L!) { call in
+///         LuaCall.run(L) { call in
 ///             call.push(try call.number(1) + call.number(2))
 ///             return 1
 ///         }
 ///     }
-public struct LuaCall {
+public struct LuaCall: LuaStackAccess {
     public let L: OpaquePointer
 
+    public init(L: OpaquePointer) { self.L = L }
+
     /// Runs `body` and converts what it throws into the status the C
-    /// trampoline raises once this Swift frame has returned.
-    @inline(__always)
+    /// trampoline raises: `LuaCallError` as described there, `LuaError`
+    /// (a failed callback) as `.lua`, anything else as a message.
+    @inlinable
     public static func run(_ L: OpaquePointer?, _ body: (LuaCall) throws -> Int32) -> Int32 {
         let call = LuaCall(L: L!)
         do {
             return try body(call)
         } catch let error as LuaCallError {
             return call.status(for: error)
+        } catch let error as LuaError {
+            return call.status(for: .lua(error))
         } catch {
-            lua_settop(L, 0)
-            call.pushString("\(error)")
-            return shl_raise_message()
+            return call.status(for: .message("\(error)"))
         }
     }
 
+    @usableFromInline
     func status(for error: LuaCallError) -> Int32 {
+        shl_clearstack(L) // what the function built is garbage now
         switch error {
         case .argument(let index, let detail):
             pushString(detail)
-            return shl_argerror_status(Int32(index))
+            return shl_argerror_status(Int32(clamping: index))
         case .message(let message):
             pushString(message)
             return shl_raise_message()
@@ -42,107 +55,111 @@ public struct LuaCall {
         }
     }
 
-    /// Number of arguments.
+    /// The LuaState that owns this call's state.
+    public var state: LuaState { LuaState.owner(of: L) }
+
+    /// Number of values on the stack: the argument count on entry.
+    @inlinable
     public var count: Int32 { lua_gettop(L) }
 
+    /// The stack index of this function's upvalue `n` (1-based), as given
+    /// to `push(function:upvalues:)` (upvalue 1 of the C closure is the
+    /// Swift function pointer itself).
+    @inlinable
+    public func upvalueIndex(_ n: Int32) -> Int32 { shl_upvalueindex(n + 1) }
+
+    /// `lua_type` of argument `index` (LUA_TNONE ... LUA_TTHREAD).
     public func type(_ index: Int32) -> Int32 { lua_type(L, index) }
-    public func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+    /// Same as `typeName(at:)`.
+    public func typeName(_ index: Int32) -> String { typeName(at: index) }
 
-    /// Lua's name for the type of argument `index` ("no value" when
-    /// absent), using the metatable's `__name` when it is a string, as
-    /// luaL_typeerror does. Raw access only: nothing here can raise.
-    public func typeName(_ index: Int32) -> String {
-        if lua_getmetatable(L, index) != 0 {
-            pushString("__name")
-            let t = lua_rawget(L, -2)
-            defer { shl_pop(L, 2) }
-            if t == LUA_TSTRING, let name = LuaCall.stringValue(L, -1) { return name }
-        }
-        if lua_type(L, index) == LUA_TLIGHTUSERDATA { return "light userdata" }
-        return String(cString: lua_typename(L, lua_type(L, index)))
-    }
+    // MARK: errors
 
-    /// The argument error Lua gives for a wrong type:
-    /// "bad argument #index to 'f' (expected expected, got T)".
+    /// "bad argument #index to 'f' (expected expected, got T)", as
+    /// `luaL_typeerror`.
     public func typeError(_ index: Int32, expected: String) -> LuaCallError {
-        .argument(Int(index), "\(expected) expected, got \(typeName(index))")
+        .argument(Int(index), "\(expected) expected, got \(typeName(at: index))")
     }
 
-    // MARK: arguments
+    /// "bad argument #index to 'f' (detail)", as `luaL_argerror`.
+    public func argumentError(_ index: Int32, _ detail: String) -> LuaCallError {
+        .argument(Int(index), detail)
+    }
 
-    /// A number; numeric strings are converted, as luaL_checknumber does.
+    // MARK: arguments (luaL_check* semantics and messages, without raising)
+
+    /// A number; numeric strings are converted, as `luaL_checknumber` does.
+    @inlinable
     public func number(_ index: Int32) throws -> Double {
-        var isNumber: Int32 = 0
-        let value = shl_tonumberx(L, index, &isNumber)
-        if isNumber == 0 { throw typeError(index, expected: "number") }
+        guard let value = number(at: index) else { throw typeError(index, expected: "number") }
         return value
     }
 
+    @inlinable
     public func optionalNumber(_ index: Int32) throws -> Double? {
         isNoneOrNil(index) ? nil : try number(index)
     }
 
-    /// An integer, with luaL_checkinteger's two messages.
+    /// An integer, with `luaL_checkinteger`'s two messages.
+    @inlinable
     public func integer(_ index: Int32) throws -> Int {
-        var isInteger: Int32 = 0
-        let value = shl_tointegerx(L, index, &isInteger)
-        if isInteger != 0 { return Int(value) }
-        var isNumber: Int32 = 0
-        _ = shl_tonumberx(L, index, &isNumber)
-        if isNumber != 0 {
+        if let value = integer(at: index) { return value }
+        if number(at: index) != nil {
             throw LuaCallError.argument(Int(index), "number has no integer representation")
         }
         throw typeError(index, expected: "number")
     }
 
-    public func boolean(_ index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+    @inlinable
+    public func optionalInteger(_ index: Int32) throws -> Int? {
+        isNoneOrNil(index) ? nil : try integer(index)
+    }
 
-    /// A string argument; numbers are accepted and formatted as Lua would,
-    /// as luaL_checkstring does (without converting the stack slot).
+    /// Any value's truthiness (as `lua_toboolean`); absent is false.
+    @inlinable
+    public func boolean(_ index: Int32) -> Bool { boolean(at: index) }
+
+    /// A string; numbers are accepted and formatted as Lua would, as
+    /// `luaL_checkstring` does (without converting the stack slot).
     public func string(_ index: Int32) throws -> String {
-        let t = lua_type(L, index)
-        if t == LUA_TNUMBER {
-            var isInteger: Int32 = 0
-            let i = shl_tointegerx(L, index, &isInteger)
-            if isInteger != 0 { return String(i) }
+        if lua_type(L, index) == LUA_TNUMBER {
+            if let i = integerValue(index) { return String(i) }
             return luaNumberString(shl_tonumberx(L, index, nil))
         }
-        guard t == LUA_TSTRING, let s = LuaCall.stringValue(L, index) else {
-            throw typeError(index, expected: "string")
-        }
+        guard let s = string(at: index) else { throw typeError(index, expected: "string") }
         return s
     }
 
-    /// The bytes of the string at `index` (which must be a string) as a Swift String.
-    static func stringValue(_ L: OpaquePointer, _ index: Int32) -> String? {
-        var length = 0
-        guard let p = shl_tolstring(L, index, &length) else { return nil }
-        return p.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
+    public func optionalString(_ index: Int32) throws -> String? {
+        isNoneOrNil(index) ? nil : try string(index)
     }
 
-    // MARK: results
+    /// Argument `index` must be a table ("table expected, got T").
+    public func checkTable(_ index: Int32) throws {
+        if lua_type(L, index) != LUA_TTABLE { throw typeError(index, expected: "table") }
+    }
 
-    public func push(_ value: Double) { lua_pushnumber(L, value) }
-    public func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
-    public func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
-    public func pushNil() { lua_pushnil(L) }
-    public func push(_ value: String) { pushString(value) }
+    /// Argument `index` must be a function; returns a registry reference.
+    public func function(_ index: Int32) throws -> LuaRef {
+        if lua_type(L, index) != LUA_TFUNCTION { throw typeError(index, expected: "function") }
+        return state.ref(at: index, on: self)
+    }
 
-    func pushString(_ value: String) {
-        var value = value
-        value.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
-        }
+    /// Argument `index` must be present (any value, nil included).
+    public func checkAny(_ index: Int32) throws {
+        if lua_type(L, index) == LUA_TNONE { throw LuaCallError.argument(Int(index), "value expected") }
+    }
+
+    private func integerValue(_ index: Int32) -> Int? {
+        lua_isinteger(L, index) != 0 ? Int(shl_tointegerx(L, index, nil)) : nil
     }
 }
 
-/// Lua's own "%.14g" number format, without going through String(format:).
-func luaNumberString(_ value: Double) -> String {
-    if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    var buffer = [CChar](repeating: 0, count: 64)
-    buffer.withUnsafeMutableBufferPointer { p in shl_number2str(p.baseAddress!, value) }
-    return String(cString: buffer)
+/// Lua's own "%.14g" number format (with ".0" for integral floats), as
+/// `tostring` gives it, without going through String(format:).
+public func luaNumberString(_ value: Double) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+        shl_number2str(buffer.baseAddress!, value)
+        return String(cString: buffer.baseAddress!)
+    }
 }

@@ -1,28 +1,29 @@
 import CLua
 
-/// A Lua function implemented in Swift. It must capture nothing (it is a C
-/// function pointer) and must never raise: wrap the body in `LuaCall.run`,
-/// which turns thrown errors into the status the trampoline raises.
-public typealias SwiftFunction = @convention(c) (OpaquePointer?) -> Int32
-
 /// Which standard libraries a state opens (SPEC §10).
 public enum LuaLibraries: Sendable {
     /// Everything `lua` opens.
     case full
     /// base (no dofile/loadfile, text-only load), string (no dump), table,
-    /// math, utf8, coroutine, os.clock/time/date/difftime.
+    /// math, utf8, coroutine, os.clock/time/date/difftime. No io, debug,
+    /// package, require.
     case sandbox
 }
 
 /// Owns one `lua_State`. Every Lua call it makes is protected; nothing it
-/// does raises across a Swift frame.
-public final class LuaState {
-    /// The raw state, for the binding layer.
+/// does raises across a Swift frame (see `LuaStackAccess` for the contract).
+/// Not thread-safe: use a state from one thread at a time.
+public final class LuaState: LuaStackAccess {
+    /// The raw main thread, for the binding layer.
     public let L: OpaquePointer
     public let libraries: LuaLibraries
     /// Per-type data of registered userdata types (see LuaUserdata.swift),
     /// kept alive as long as the state.
-    var userdataTypes: [ObjectIdentifier: AnyObject] = [:]
+    var userdataTypes: [ObjectIdentifier: UserdataTypeInfo] = [:]
+    /// Registry references whose LuaRef is gone, freed at the next safe point.
+    var pendingUnrefs: [Int32] = []
+    /// When true, SIGINT interrupts each run (see LuaLimits.swift).
+    public var catchesInterrupts = false
 
     public init(libraries: LuaLibraries = .full) throws {
         guard let L = shl_newstate() else {
@@ -37,10 +38,13 @@ public final class LuaState {
     }
 
     deinit {
+        // Finalisers (__gc) run here and may release Swift objects; their
+        // LuaRefs see `owner == nil` and do not touch the closing state.
         shl_close(L)
     }
 
-    /// The LuaState that owns `L` (for Swift functions called from Lua).
+    /// The LuaState that owns `L` or any of its threads (for Swift functions
+    /// called from Lua).
     public static func owner(of L: OpaquePointer) -> LuaState {
         let raw = shl_context(L).pointee.owner!
         return Unmanaged<LuaState>.fromOpaque(raw).takeUnretainedValue()
@@ -48,41 +52,8 @@ public final class LuaState {
 
     var context: UnsafeMutablePointer<shl_Context> { shl_context(L) }
 
-    // MARK: limits
-
-    /// Bytes this state has allocated now, and at most so far.
-    public var memoryInUse: Int { Int(context.pointee.used) }
-    public var peakMemory: Int { Int(context.pointee.peak) }
-
-    /// The most memory Lua may allocate, in bytes; nil for no limit.
-    public var memoryLimit: Int? {
-        get { context.pointee.limit == 0 ? nil : Int(context.pointee.limit) }
-        set { context.pointee.limit = newValue.map { max(1, $0) } ?? 0 }
-    }
-
-    /// The most VM instructions (counted in steps of 1,000) the state may
-    /// run in total; nil for no limit. Setting it restarts the count.
-    public var instructionLimit: Int? {
-        get { context.pointee.instructionLimit == 0 ? nil : Int(context.pointee.instructionLimit) }
-        set {
-            context.pointee.instructionLimit = Int64(newValue.map { max(1, $0) } ?? 0)
-            context.pointee.instructionsRun = 0
-            shl_update_hook(L)
-        }
-    }
-
-    /// Seconds from now after which running Lua code stops with "time limit
-    /// reached"; nil for none.
-    public var timeout: Double? {
-        get {
-            let d = context.pointee.deadline
-            return d == 0 ? nil : d - shl_monotonic_seconds()
-        }
-        set {
-            context.pointee.deadline = newValue.map { shl_monotonic_seconds() + $0 } ?? 0
-            shl_update_hook(L)
-        }
-    }
+    /// True while Lua code of this state is running (inside a run).
+    public var isRunning: Bool { context.pointee.runDepth > 0 }
 
     // MARK: loading and calling
 
@@ -95,24 +66,40 @@ public final class LuaState {
                 shl_loadbuffer(L, chars.baseAddress, chars.count, name, mode)
             }
         }
-        try check(status)
+        try checkStatus(status)
     }
 
-    /// Compiles a file and pushes the chunk (`luaL_loadfilex`, which skips
-    /// a first line starting with '#').
+    /// Compiles bytes (text, or a binary chunk when `mode` allows it).
+    public func load(bytes: [UInt8], name: String, mode: String = "t") throws {
+        let status = bytes.withUnsafeBytes { buf in
+            shl_loadbuffer(L, buf.baseAddress?.assumingMemoryBound(to: CChar.self), buf.count, name, mode)
+        }
+        try checkStatus(status)
+    }
+
+    /// Compiles a file (nil: standard input) and pushes the chunk
+    /// (`luaL_loadfilex`, which skips a first line starting with '#').
     public func loadFile(_ path: String?, mode: String = "bt") throws {
-        try check(luaL_loadfilex(L, path, mode))
+        try checkStatus(luaL_loadfilex(L, path, mode))
     }
 
     /// Calls the function below `arguments` values on the stack under a
-    /// protected call whose message handler adds a traceback.
+    /// protected call whose message handler adds a traceback (see `pcall`).
+    /// Called from the host, this is a run: the limits start afresh, and with
+    /// `catchesInterrupts` SIGINT stops it with "interrupted!".
     public func call(arguments: Int32, results: Int32) throws {
-        let base = lua_gettop(L) - arguments
-        shl_pushmsghandler(L)
-        shl_insert(L, base)
-        let status = shl_pcall(L, arguments, results, base)
-        shl_remove(L, base)
-        try check(status)
+        if isRunning {
+            try pcall(arguments: arguments, results: results)
+            return
+        }
+        freePendingReferences(L)
+        guard catchesInterrupts else {
+            try pcall(arguments: arguments, results: results)
+            return
+        }
+        let previous = shl_sigint_catch(L)
+        defer { shl_sigint_release(previous) }
+        try pcall(arguments: arguments, results: results)
     }
 
     /// Runs a chunk of code and returns how many results it left on the stack.
@@ -124,41 +111,10 @@ public final class LuaState {
         return lua_gettop(L) - top
     }
 
-    /// Turns a status into a thrown LuaError, popping the error value.
-    func check(_ status: Int32) throws {
-        if status == LUA_OK { return }
-        let text = describe(at: -1)
-        shl_pop(L, 1)
-        let kind: LuaError.Kind
-        switch status {
-        case LUA_ERRSYNTAX: kind = .syntax
-        case LUA_ERRMEM: kind = .memory
-        case LUA_ERRERR: kind = .handler
-        case LUA_ERRFILE: kind = .file
-        default: kind = .runtime
-        }
-        throw LuaError(kind: kind, handled: text)
-    }
-
-    /// A non-raising description of the value at `index`, for messages.
-    public func describe(at index: Int32) -> String {
-        if let s = string(at: index) { return s }
-        return "(error object is a \(String(cString: lua_typename(L, lua_type(L, index)))) value)"
-    }
-
-    // MARK: registering
-
-    /// Sets global `name` to a Swift function.
-    public func register(_ name: String, _ function: SwiftFunction) {
-        shl_pushswiftfunction(L, function, 0)
-        lua_setglobal(L, name)
-    }
-
-    // MARK: reading (never raises)
-
-    /// The string at `index` if it is a string (numbers are not converted).
-    public func string(at index: Int32) -> String? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        return LuaCall.stringValue(L, index)
+    /// Runs a full garbage collection (finalisers included).
+    public func collectGarbage() {
+        // lua_gc runs __gc finalisers, each under its own protected call
+        // (an error there becomes a warning), so this cannot raise.
+        _ = shl_gc(L, LUA_GCCOLLECT, 0)
     }
 }

@@ -1,3 +1,4 @@
+import CLua
 import LuaBridge
 import ShapeCore
 import ShapeText
@@ -42,7 +43,9 @@ public struct OutputHooks {
     }
 }
 
-/// Per-state settings of the library, found from any thread of the state.
+/// Per-state data of the library (output hooks, fonts, the rendering in
+/// progress), kept in the state's registry so that states on different
+/// threads (tests run in parallel) never share it.
 final class LibraryContext {
     let output: OutputHooks?
     init(output: OutputHooks?) { self.output = output }
@@ -50,13 +53,25 @@ final class LibraryContext {
     /// Fonts through fontconfig, created on first use only (start-up cost).
     lazy var fonts: FontProvider = SystemFontProvider()
 
-    nonisolated(unsafe) private static var contexts: [ObjectIdentifier: LibraryContext] = [:]
+    /// The rendering started from Lua that callbacks run under.
+    var currentScope: CallbackScope?
 
+    /// The registry key: the address of a byte allocated once per process.
+    nonisolated(unsafe) static let registryKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+    /// Stores `context` in `lua`'s registry (a userdata whose __gc releases it).
     static func set(_ context: LibraryContext, for lua: LuaState) {
-        contexts[ObjectIdentifier(lua)] = context
+        lua.registerUserdata(Box.self, name: "shape.context")
+        let call = LuaCall(L: lua.L)
+        call.push(userdata: Box(context: context))
+        lua_rawsetp(lua.L, shl_registryindex(), registryKey)
     }
 
     static func of(_ L: OpaquePointer) -> LibraryContext? {
-        contexts[ObjectIdentifier(LuaState.owner(of: L))]
+        lua_rawgetp(L, shl_registryindex(), registryKey)
+        defer { lua_settop(L, -2) }
+        return LuaCall(L: L).userdata(-1, as: Box.self)?.pointee.context
     }
+
+    struct Box { let context: LibraryContext }
 }

@@ -37,16 +37,20 @@ final class Completion {
             lua.pushGlobals()
             var names = fieldNames(of: lua.top, functionsOnly: false)
             names.formUnion(Completion.keywords)
-            return names.filter { $0.hasPrefix(text) }.sorted()
+            return Completion.matching(names, text)
         }
         let prefix = String(text[..<separator])
         let partial = String(text[text.index(after: separator)...])
         let isMethod = text[separator] == ":"
         guard Completion.isNameChain(prefix), evaluate(prefix) else { return [] }
-        return fieldNames(of: lua.top, functionsOnly: isMethod)
-            .filter { $0.hasPrefix(partial) }
-            .sorted()
+        return Completion.matching(fieldNames(of: lua.top, functionsOnly: isMethod), partial)
             .map { prefix + (isMethod ? ":" : ".") + $0 }
+    }
+
+    /// The names starting with `partial`, sorted; names starting with "__"
+    /// (metamethods, `__index` tables) only when `partial` does.
+    static func matching(_ names: Set<String>, _ partial: String) -> [String] {
+        names.filter { $0.hasPrefix(partial) && (partial.hasPrefix("__") || !$0.hasPrefix("__")) }.sorted()
     }
 
     /// Pushes the value of `expression` (one value, nil on any error).

@@ -4,30 +4,36 @@ import Glibc
 #endif
 
 /// Line editing, history and Tab completion through libedit's readline
-/// interface. Created only when the REPL starts on a terminal, so running
-/// a script never pays for initialising libedit.
+/// interface. libedit is loaded (dlopen, see Sources/CEdit/shim.h) only
+/// when the REPL starts on a terminal, so running a script never pays for it.
 final class EditLineReader: LineReader {
+    /// The loaded library; read by the completion callbacks below.
+    static var edit = shl_Edit()
+
     /// ~/.shapelua_history; nil when HOME is not set.
     let historyPath: String?
     static let historyLimit: Int32 = 1000
 
-    init(completion: Completion) {
+    /// nil when libedit cannot be loaded.
+    init?(completion: Completion) {
+        guard shl_edit_open(&EditLineReader.edit) != 0 else { return nil }
+        let edit = EditLineReader.edit
         historyPath = getenv("HOME").map { FilePath.join(String(cString: $0), ".shapelua_history") }
-        rl_readline_name = UnsafePointer(strdup("shapelua"))
-        using_history()
-        stifle_history(EditLineReader.historyLimit)
-        if let historyPath { _ = read_history(historyPath) }
+        edit.rl_readline_name.pointee = UnsafePointer(strdup("shapelua"))
+        edit.using_history()
+        edit.stifle_history(EditLineReader.historyLimit)
+        if let historyPath { _ = edit.read_history(historyPath) }
         Completion.active = completion
         // Break words at operators and brackets but not at '.' or ':', so
         // the text to complete is a whole "object.fi" or "obj:me".
-        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`<>=;+-*/%^~#&|{}(),"))
-        rl_attempted_completion_function = attemptCompletion
-        rl_completion_append_character = 0
+        edit.rl_basic_word_break_characters.pointee = UnsafePointer(strdup(" \t\n\"'`<>=;+-*/%^~#&|{}(),"))
+        edit.rl_attempted_completion_function.pointee = attemptCompletion
+        edit.rl_completion_append_character.pointee = 0
     }
 
     func read(prompt: String) -> LineInput {
         Interrupt.atPrompt = 0
-        guard let line = readline(prompt) else {
+        guard let line = EditLineReader.edit.readline(prompt) else {
             return Interrupt.atPrompt != 0 ? .interrupted : .end
         }
         defer { free(line) }
@@ -35,9 +41,10 @@ final class EditLineReader: LineReader {
     }
 
     func remember(_ entry: String) {
-        _ = add_history(entry)
+        let edit = EditLineReader.edit
+        _ = edit.add_history(entry)
         // Written after every entry, so a killed REPL keeps its history.
-        if let historyPath { _ = write_history(historyPath) }
+        if let historyPath { _ = edit.write_history(historyPath) }
     }
 }
 
@@ -45,10 +52,11 @@ final class EditLineReader: LineReader {
 // completion through `Completion.active`.
 private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
-    rl_attempted_completion_over = 1 // never fall back to file names
+    let edit = EditLineReader.edit
+    edit.rl_attempted_completion_over.pointee = 1 // never fall back to file names
     guard let text, let completion = Completion.active else { return nil }
     completion.pending = completion.candidates(for: String(cString: text))
-    return rl_completion_matches(text, nextMatch)
+    return edit.rl_completion_matches(text, nextMatch)
 }
 
 private let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, _ in

@@ -40,6 +40,11 @@ enum Interrupt {
         action.sa_flags = 0
         var previous = sigaction()
         sigaction(SIGINT, &action, &previous)
+        // A parent may have started us with SIGINT blocked; Ctrl-C must work.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         return previous
     }
 }

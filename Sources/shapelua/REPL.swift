@@ -27,7 +27,12 @@ final class REPL {
         if let reader {
             self.reader = reader
         } else if isatty(0) != 0 {
-            self.reader = EditLineReader(completion: Completion(session: session))
+            if let edit = EditLineReader(completion: Completion(session: session)) {
+                self.reader = edit
+            } else {
+                Stderr.write("shapelua: libedit could not be loaded; no line editing or history\n")
+                self.reader = PlainLineReader()
+            }
         } else {
             self.reader = PlainLineReader()
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LuaBridge
 import ShapeBindings
 import Testing
 
@@ -26,6 +27,11 @@ import Testing
 
     @Test func luaLSAnnotationsAreInSync() throws {
         try compare(LuaLSAnnotations.generate(), "shapelua.d.lua")
+    }
+
+    @Test func luaLSAnnotationsAreValidLua() throws {
+        let lua = try LuaState()
+        try lua.load(LuaLSAnnotations.generate(), name: "=shapelua.d.lua")
     }
 
     @Test func completionNamesCoverEveryGlobalAndMethod() {

@@ -9,9 +9,30 @@ enum LuaTestFiles {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lua")
 
+    /// A fresh folder the Lua tests may write into (global TEST_OUTPUT_DIR).
+    static func outputFolder() -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shapelua-luatests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        return url.path
+    }
+
     static func run(_ name: String) throws {
         let lua = try LuaState()
-        ShapeLibrary.install(into: lua)
+        let folder = outputFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // save() writes through hooks, as the command line supplies them:
+        // confined to `folder`, atomic (Foundation's atomic write here).
+        ShapeLibrary.install(into: lua, output: OutputHooks(
+            resolve: { path in
+                guard !path.contains("..") else { throw TestOutputError(message: "'\(path)' is outside the output directory") }
+                return path.hasPrefix("/") ? path : folder + "/" + path
+            },
+            write: { bytes, path in
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url, options: .atomic)
+            }))
+        try lua.run("TEST_OUTPUT_DIR = [==[\(folder)]==]")
         try lua.loadFile(directory.appendingPathComponent("testlib.lua").path)
         try lua.call(arguments: 0, results: 0)
         try lua.loadFile(directory.appendingPathComponent(name).path)
@@ -20,7 +41,7 @@ enum LuaTestFiles {
 }
 
 @Suite struct LuaScriptTests {
-    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua"])
+    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua", "views.lua", "output.lua", "more.lua"])
     func luaFile(_ name: String) throws {
         do {
             try LuaTestFiles.run(name)
@@ -28,4 +49,9 @@ enum LuaTestFiles {
             Issue.record("\(name): \(error)")
         }
     }
+}
+
+struct TestOutputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

@@ -49,17 +49,17 @@ local function randomFunction()
 end
 
 local function randomArg()
-  local k = random(10)
+  local k = random(12)
   if k == 1 then return nil end
   if k <= 4 then return atoms[random(#atoms)] end
   if k <= 6 then return tableMakers[random(#tableMakers)]() end
   if k == 7 then return randomFunction() end
-  if #pool > 0 then return fromPool() end
-  return random(0, 20)
+  if k <= 9 and #pool > 0 then return fromPool() end
+  return random(0, 40) -- plausible sizes, radii, counts
 end
 
 local function randomArgs()
-  local n = random(0, 5)
+  local n = random(0, 4)
   local args = {}
   for i = 1, n do args[i] = randomArg() end
   return args, n

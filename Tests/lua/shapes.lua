@@ -45,4 +45,4 @@ checkerr("shapes.lua:", function() Shape(function(rect) error("inside") end):pat
 checkerr("inside", function() Shape(function(rect) error("inside") end):path{0, 0, 1, 1} end)
 checkerr("Shape function must return a Path, got number", function() Shape(function() return 3 end):path{0, 0, 1, 1} end)
 checkerr("bad argument #1 to 'Shape' (function expected, got no value)", function() Shape() end)
-checkerr("cannot be inset", function() custom:inset(2) end)
+near(custom:inset(2):path{0, 0, 20, 20}:area(), math.pi * 64, 1, "custom shapes inset by offsetting")

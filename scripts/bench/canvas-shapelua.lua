@@ -1,12 +1,15 @@
--- The same document as scripts/bench/canvas.lua, drawn through shapelua's
--- Lua Canvas API (ctx:fill / ctx:stroke of UnevenRoundedRectangle), so
--- scripts/bench-canvas can time the whole path: Lua calls, bindings,
--- ShapeCore geometry and the SVG writer. Run as
---   shapelua -o out.svg scripts/bench/canvas-shapelua.lua COUNT
-local count = tonumber(arg and arg[1]) or 100000
+-- scripts/bench/canvas.lua's document drawn through the shape library from
+-- Lua: one UnevenRoundedRectangle, one ctx:fill and one ctx:stroke per
+-- rectangle, so the cost of the bindings (argument decoding, userdata) is
+-- included. Run: shapelua scripts/bench/canvas-shapelua.lua [COUNT] [PATH]
+local count = tonumber(arg[1]) or 100000
+local path = arg[2] or "/dev/null"
 local columns = 100
-local palette = {Color.red, Color.orange, Color.yellow, Color.green, Color.mint, Color.blue, Color.indigo, Color.purple}
-local black = Color.black
+local palette = {}
+for i, hex in ipairs{"#ff3b30", "#ff9500", "#ffcc00", "#34c759", "#00c7be", "#007aff", "#5856d6", "#af52de"} do
+    palette[i] = Color(hex)
+end
+local black = Color("#000000")
 
 local seed = 12345
 local function nextr()
@@ -15,16 +18,17 @@ local function nextr()
 end
 
 local rows = (count + columns - 1) // columns
-return Canvas(columns * 20, rows * 20, function(ctx)
+local canvas = Canvas(columns * 20, rows * 20, function(ctx)
+    seed = 12345
     for i = 0, count - 1 do
         local x, y = (i % columns) * 20 + 0.5, (i // columns) * 20 + 0.5
         local w, h = 13 + (nextr() % 600) / 100, 13 + (nextr() % 600) / 100
         local tl, tr = 1 + (nextr() % 500) / 100, 1 + (nextr() % 500) / 100
         local br, bl = 1 + (nextr() % 500) / 100, 1 + (nextr() % 500) / 100
-        local shape = UnevenRoundedRectangle{topLeadingRadius = tl, bottomLeadingRadius = bl,
-                                             bottomTrailingRadius = br, topTrailingRadius = tr, style = "circular"}
-        local rect = {x, y, w, h}
+        local shape = UnevenRoundedRectangle(tl, bl, br, tr, "circular")
+        local rect = Rect(x, y, w, h)
         ctx:fill(shape, palette[i % 8 + 1], rect)
         ctx:stroke(shape, black, 1, rect)
     end
 end)
+save(canvas, path)

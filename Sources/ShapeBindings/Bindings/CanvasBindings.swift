@@ -29,7 +29,7 @@ enum CanvasBindings {
         let w = try a.needLength("width"), h = try a.needLength("height")
         let function = try a.need("renderer", "function") { try $0.function() }
         let callback = LuaCallback(a.call, function, what: "Canvas function")
-        return a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
+        return try a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
                       "Canvas(width: \(luaNumberText(w)), height: \(luaNumberText(h)))")
     }
 
@@ -116,7 +116,7 @@ enum CanvasBindings {
             let ctx = try context(a)
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "drawLayer function")
-            let scope = CallbackScope.current ?? CallbackScope(a.call)
+            let scope = CallbackScope(a.call)
             try ctx.drawLayer { child in try call(callback, scope, child) }
             return 0
         },

@@ -32,12 +32,18 @@ final class LuaCallback: @unchecked Sendable {
         if let state { luaL_unref(state.L, shl_registryindex(), ref) }
     }
 
+    /// The rendering this callback runs under (found through its state).
+    func currentScopeOrNil() -> CallbackScope? {
+        guard let state else { return nil }
+        return LibraryContext.of(state.L)?.currentScope
+    }
+
     /// Pushes the function onto `L`'s stack.
     func push(_ L: OpaquePointer) { lua_rawgeti(L, shl_registryindex(), lua_Integer(ref)) }
 
     /// Calls the function with a Rect and expects a Path.
     func path(in rect: Rect) -> Path {
-        guard let scope = CallbackScope.current, scope.error == nil else { return Path() }
+        guard let scope = currentScopeOrNil(), scope.error == nil else { return Path() }
         let stack = Stack(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
@@ -62,10 +68,9 @@ final class LuaCallback: @unchecked Sendable {
 }
 
 /// The Lua thread and the first error of one rendering started from Lua
-/// (svg, save, shape:path, ...). Single-threaded, so a stack of scopes in a
-/// static is enough.
+/// (svg, save, shape:path, ...); the current one is kept per state in its
+/// LibraryContext.
 final class CallbackScope {
-    nonisolated(unsafe) static var current: CallbackScope?
     let call: LuaCall
     var L: OpaquePointer { call.L }
     var error: LuaError?
@@ -82,9 +87,10 @@ final class CallbackScope {
     /// thrown afterwards (as the error of the surrounding Lua call).
     static func run<R>(_ call: LuaCall, _ body: () throws -> R) throws -> R {
         let scope = CallbackScope(call)
-        let saved = current
-        current = scope
-        defer { current = saved }
+        let context = LibraryContext.of(call.L)
+        let saved = context?.currentScope
+        context?.currentScope = scope
+        defer { context?.currentScope = saved }
         let result = try body()
         if let error = scope.error { throw LuaCallError.lua(error) }
         return result
@@ -95,7 +101,7 @@ extension LuaCallback {
     /// The scope of the rendering that runs this callback, or an error when
     /// a view is rendered outside one (it cannot reach Lua then).
     func currentScope() throws -> CallbackScope {
-        guard let scope = CallbackScope.current else {
+        guard let scope = currentScopeOrNil() else {
             throw LuaError(kind: .runtime, message: "\(origin): \(what) ran outside a rendering started from Lua")
         }
         return scope

@@ -27,7 +27,13 @@ enum PathBindings {
             return 1
         }
         if a.stack.type(c.index) == LUA_TSTRING {
-            throw LuaCallError.message("Path: parsing SVG path data is not available yet (ShapeCore has no parser)")
+            let text = try c.string()
+            do {
+                a.call.push(userdata: try Path(svgPathData: text))
+            } catch {
+                throw c.valueError("\(error)")
+            }
+            return 1
         }
         throw c.typeError("function or string")
     }
@@ -124,7 +130,8 @@ enum PathBindings {
         shared: ShapeMethods.all + ShapeDrawing.all + ViewModifiers.all, sharedFrom: "Shape",
         describe: { path in
             let b = path.bounds
-            return "Path(\(path.verbs.count) elements, bounds: \(messageNumberText(b.minX)) \(messageNumberText(b.minY)) \(messageNumberText(b.width)) \(messageNumberText(b.height)))"
+            let numbers = [b.minX, b.minY, b.width, b.height].map { compactNumberText($0) }
+            return "Path(\(path.verbs.count) elements, bounds: \(numbers.joined(separator: " ")))"
         })
 }
 

@@ -122,6 +122,18 @@ enum PathGeometry {
         query("length", returns: "number", doc: "The total length of all segments.") { p, a in
             a.stack.push(p.length); return 1
         },
+        query("strokedPath", [Param("style", .oneOf([.length, .strokeStyle]), default: "1")], returns: "Path",
+              doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in
+            let c = a.context("style")
+            let style: StrokeStyle = c.isAbsent ? StrokeStyle() :
+                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index)
+                                          : StrokeStyle(lineWidth: try c.renamed("lineWidth").length()))
+            a.call.push(userdata: p.strokedPath(style)); return 1
+        },
+        query("trimmedPath", [Param("from", .number), Param("to", .number)], returns: "Path",
+              doc: "The part between two fractions (0…1) of the length.") { p, a in
+            a.call.push(userdata: p.trimmedPath(from: try a.needNumber("from"), to: try a.needNumber("to"))); return 1
+        },
         query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
             a.call.push(userdata: p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }))
             return 1

@@ -27,17 +27,12 @@ enum ShapeDrawing {
         let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
         let style = try a.style("content")
         let view: View
-        if let stroke = s.stroke {
-            // A stroked shape filled: the base shape's stroke in that paint.
-            let paint = style ?? .black
-            view = stroke.border ? s.shape.strokeBorder(paint, style: stroke.style)
-                                 : s.shape.stroke(paint, style: stroke.style)
-        } else if let style {
+        if let style {
             view = s.shape.fill(style, fillRule: rule)
         } else {
             view = s.shape.fill(fillRule: rule)
         }
-        return a.push(view: view, "\(s.description).\(a.callDescription())")
+        return try a.push(view: view, "\(s.description).\(a.callDescription())")
     }
 
     /// stroke / strokeBorder with content: a view.
@@ -50,11 +45,10 @@ enum ShapeDrawing {
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
             let s = try selfValue(a)
-            if s.stroke != nil { throw StrokedShapeError(function: name) }
             let paint = try a.needStyle("content")
             let stroke = try strokeStyle(a)
             let view = border ? s.shape.strokeBorder(paint, style: stroke) : s.shape.stroke(paint, style: stroke)
-            return a.push(view: view, "\(s.description).\(a.callDescription())")
+            return try a.push(view: view, "\(s.description).\(a.callDescription())")
         }
     }
 
@@ -68,15 +62,12 @@ enum ShapeDrawing {
                    Param("dash", .list(.length), default: "{}"),
                    Param("dashPhase", .number, default: "0")],
             returns: "Shape",
-            doc: "Without content: the stroked shape (as SwiftUI), to fill (`:fill(style)`), mask with, or draw with the foreground style."
+            doc: "Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with."
         ) { a in
             let s = try selfValue(a)
-            if s.stroke != nil { throw StrokedShapeError(function: name) }
             let stroke = try strokeStyle(a)
-            var value = ShapeValue(shape: s.shape, description: "\(s.description).\(a.callDescription())")
-            value.stroke = .init(style: stroke, border: border)
-            a.call.push(userdata: value)
-            return 1
+            let shape: any Shape = border ? s.shape.strokeBorder(style: stroke) : s.shape.stroke(style: stroke)
+            return a.push(shape: shape, "\(s.description).\(a.callDescription())")
         }
     }
 

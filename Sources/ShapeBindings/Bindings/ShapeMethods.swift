@@ -4,11 +4,8 @@ import ShapeCore
 /// SPEC §5 shape modifiers that stay shapes, and `shape:path(rect)`.
 enum ShapeMethods {
     static func selfShape(_ a: Args) throws -> ShapeValue {
-        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee {
-            if s.stroke != nil { throw StrokedShapeError(function: a.spec.name) }
-            return s
-        }
-        if let p = a.call.userdata(1, as: Path.self)?.pointee { return ShapeValue(shape: CustomShape { _ in p }, description: "Path") }
+        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee { return s }
+        if let p = a.call.userdata(1, as: Path.self)?.pointee { return ShapeValue(shape: PathShape(p), description: "Path") }
         throw a.selfContext.typeError("Shape")
     }
 
@@ -28,13 +25,10 @@ enum ShapeMethods {
             return 1
         },
         FunctionSpec("inset", [Param("by", .number, aliases: ["amount"])], returns: "Shape",
-                     doc: "The shape inset by `by` (a rounded shape's radii shrink by it, floored at 0).") { a in
+                     doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
             let amount = try a.needNumber("by")
-            guard let insettable = s.shape as? any InsettableShape else {
-                throw LuaCallError.message("inset: \(s.description) cannot be inset (ShapeCore offers inset only for its built-in shapes)")
-            }
-            return a.push(shape: insettable.inset(by: amount), "\(s.description).inset(by: \(luaNumberText(amount)))")
+            return a.push(shape: s.shape.insetShape(by: amount), "\(s.description).inset(by: \(luaNumberText(amount)))")
         },
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in
@@ -65,11 +59,3 @@ enum ShapeMethods {
 
 }
 
-/// A stroked shape (`shape:stroke(lineWidth)`) has no outline path:
-/// ShapeCore has no stroke-outline geometry yet.
-struct StrokedShapeError: Error, CustomStringConvertible {
-    let function: String
-    var description: String {
-        "\(function): a stroked shape has no path yet (ShapeCore cannot outline strokes); fill it or use it as a view"
-    }
-}

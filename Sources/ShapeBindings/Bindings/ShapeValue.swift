@@ -6,28 +6,27 @@ import ShapeCore
 /// for `tostring` (SPEC §7: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
 struct ShapeValue {
     let shape: any Shape
-    let description: String
-    /// Set for `shape:stroke(lineWidth)` without content: SwiftUI returns
-    /// the stroked shape. ShapeCore has no stroked-outline geometry yet, so
-    /// this value can be filled (`:fill(style)` strokes the base shape with
-    /// that style) and used as a view, but has no path of its own.
-    var stroke: StrokeInfo? = nil
+    /// Built on first use (`tostring`), not per construction: formatting
+    /// numbers costs more than building the shape.
+    let describe: () -> String
+    var description: String { describe() }
 
-    struct StrokeInfo {
-        let style: StrokeStyle
-        /// strokeBorder: inside the outline.
-        let border: Bool
+    init(shape: any Shape, description: String) {
+        self.shape = shape
+        self.describe = { description }
+    }
+
+    init(shape: any Shape, lazyDescription: @escaping () -> String) {
+        self.shape = shape
+        self.describe = lazyDescription
     }
 }
 
 extension ArgContext {
     /// A shape: a Shape value or a Path (a path is a shape that ignores the rect).
     func shape(_ call: LuaCall) throws -> any Shape {
-        if let s = userdata(call, ShapeValue.self) {
-            if s.stroke != nil { throw StrokedShapeError(function: functionName) }
-            return s.shape
-        }
-        if let p = userdata(call, Path.self) { return CustomShape { _ in p } }
+        if let s = userdata(call, ShapeValue.self) { return s.shape }
+        if let p = userdata(call, Path.self) { return PathShape(p) }
         throw typeError("Shape")
     }
 
@@ -46,6 +45,13 @@ extension Args {
     /// Pushes a new Shape value.
     func push(shape: any Shape, _ description: String) -> Int32 {
         call.push(userdata: ShapeValue(shape: shape, description: description))
+        return 1
+    }
+
+    /// For descriptions made from decoded Swift values only (never from the
+    /// Lua stack, which is gone by the time the text is built).
+    func push(shape: any Shape, lazy description: @escaping () -> String) -> Int32 {
+        call.push(userdata: ShapeValue(shape: shape, lazyDescription: description))
         return 1
     }
 

@@ -36,7 +36,7 @@ enum StyleBindings {
                              brightness: try a.needNumber("brightness"), opacity: try a.number("opacity") ?? 1))
     }
 
-    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB],
+    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly()],
                                         doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
         let keys = shape.labelKeys
         if keys.contains("hue") || keys.contains("saturation") || keys.contains("brightness") { return v[2] }
@@ -70,7 +70,7 @@ enum StyleBindings {
         fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
                  GeometryValues.numberField("green", "green, 0…1") { $0.green },
                  GeometryValues.numberField("blue", "blue, 0…1") { $0.blue },
-                 GeometryValues.numberField("opacity", "alpha, 0…1") { $0.opacity }],
+                 GeometryValues.numberField("alpha", "alpha (opacity), 0…1; `opacity` is the method") { $0.opacity }],
         describe: { c in "Color(\(hex(c)), opacity: \(luaNumberText(c.opacity)))" })
 
     // MARK: gradients

@@ -15,7 +15,7 @@ enum ViewModifiers {
         FunctionSpec(name, params, extraLabels: extraLabels, returns: "View", doc: doc) { a in
             let base = try a.selfView()
             let view = try apply(base, &a)
-            return a.push(view: view, a.callDescription())
+            return try a.push(view: view, a.callDescription())
         }
     }
 
@@ -50,7 +50,7 @@ enum ViewModifiers {
                            alignment: try alignment(a))
     }
 
-    static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame], doc: "frame") { shape, v in
+    static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame.labelOnly()], doc: "frame") { shape, v in
         let flexible: Set = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         return shape.labelKeys.isDisjoint(with: flexible) ? v[0] : v[1]
     }
@@ -189,7 +189,10 @@ enum ViewModifiers {
         },
         modifier("containerShape", [Param("shape", .shape)],
                  doc: "Makes this view the container that `ContainerRelativeShape` below it is concentric with.") { v, a in
-            v.containerShape(AnyShape(try a.need("shape", "Shape") { try $0.shape(a.call) }))
+            // Passed opened (not boxed in AnyShape) so ShapeCore sees the
+            // container's concrete shape and its corner radius.
+            let shape: any Shape = try a.need("shape", "Shape") { try $0.shape(a.call) }
+            return v.containerShape(shape)
         },
         modifier("shadow", [Param("color", .style, default: "black 33%"), Param("radius", .length),
                             Param("x", .number, default: "0"), Param("y", .number, default: "0")],

@@ -9,18 +9,15 @@ struct ViewValue {
     let description: String
     /// Kept for `resizable()`, which only images have.
     var image: Image? = nil
+    /// Nesting depth of the view tree (a leaf is 1).
+    var depth = 1
+
+    /// ShapeCore lays views out recursively; a tree much deeper than any
+    /// real layout would exhaust the thread's stack, so deeper trees are
+    /// refused when built (a clear error instead of a crash).
+    static let maxDepth = 200
 }
 
-extension ShapeValue {
-    /// The shape as a view: filled with the foreground style, or, for a
-    /// stroked shape, its stroke painted with it.
-    var asView: View {
-        switch stroke {
-        case nil: return shape.view
-        case .some(let s): return s.border ? shape.strokeBorderView(style: s.style) : shape.strokeView(style: s.style)
-        }
-    }
-}
 
 extension ArgContext {
     /// A style: a Color or gradient value, or a colour name / hex string.
@@ -45,7 +42,7 @@ extension ArgContext {
     /// or a colour name (SPEC §7: a style is accepted where a view is).
     func view(_ call: LuaCall) throws -> View {
         if let v = userdata(call, ViewValue.self) { return v.view }
-        if let s = userdata(call, ShapeValue.self) { return s.asView }
+        if let s = userdata(call, ShapeValue.self) { return s.shape.view }
         if let p = userdata(call, Path.self) { return PathShape(p).view }
         if let c = userdata(call, Color.self) { return c.view }
         if let g = userdata(call, ShapeStyle.self) { return g.view }
@@ -62,9 +59,37 @@ extension ArgContext {
 }
 
 extension Args {
-    func push(view: View, _ description: String, image: Image? = nil) -> Int32 {
-        call.push(userdata: ViewValue(view: view, description: description, image: image))
+    func push(view: View, _ description: String, image: Image? = nil) throws -> Int32 {
+        let depth = inputDepth() + 1
+        guard depth <= ViewValue.maxDepth else {
+            throw LuaCallError.message("\(spec.name): views nested deeper than \(ViewValue.maxDepth) levels")
+        }
+        call.push(userdata: ViewValue(view: view, description: description, image: image, depth: depth))
         return 1
+    }
+
+    /// The deepest view among `self` and the view arguments of this call.
+    func inputDepth() -> Int {
+        func depth(at index: Int32) -> Int {
+            call.userdata(index, as: ViewValue.self)?.pointee.depth ?? 1
+        }
+        var deepest = spec.isMethod ? depth(at: 1) : 0
+        for (i, param) in spec.params.enumerated() where slots[i] != 0 {
+            switch param.kind {
+            case .view:
+                deepest = max(deepest, depth(at: slots[i]))
+            case .children:
+                let n = stack.rawLength(slots[i])
+                for k in 0..<n {
+                    stack.rawGet(slots[i], k + 1)
+                    deepest = max(deepest, depth(at: stack.top))
+                    stack.setTop(stack.top - 1)
+                }
+            default:
+                break
+            }
+        }
+        return deepest
     }
 
     /// `self` of a view modifier, as a view (views, shapes, paths, styles).

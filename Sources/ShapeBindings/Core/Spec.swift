@@ -90,6 +90,11 @@ public final class FunctionSpec {
     /// the global `Transform`, nil for globals.
     public internal(set) var owner: String?
     public internal(set) var isMethod = false
+    /// A variant reached only through a label table (SwiftUI's flexible
+    /// `frame(minWidth:...)`, `Color(hue:...)`): positionally its arguments
+    /// would read as another variant's.
+    public internal(set) var labelTableOnly = false
+
     /// 1 when Lua passes one extra value first (a callable table's __call).
     var argumentShift: Int32 = 0
 
@@ -116,6 +121,9 @@ public final class FunctionSpec {
         self.variants = variants
         self.select = { shape in select(shape, variants) }
     }
+
+    /// Marks this variant as reachable through a label table only.
+    func labelOnly() -> FunctionSpec { labelTableOnly = true; return self }
 
     /// Keeps registration data (owner, method flag) in step with variants.
     func propagate() {

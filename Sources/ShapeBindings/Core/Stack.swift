@@ -106,7 +106,10 @@ struct Stack {
     /// A description of a table key for messages: 'name' or [3].
     func keyText(_ key: Int32) -> String {
         if let s = string(key) { return "'\(s)'" }
-        if lua_type(L, key) == LUA_TNUMBER { return "[\(luaNumberText(number(key) ?? 0))]" }
+        if lua_type(L, key) == LUA_TNUMBER {
+            if lua_isinteger(L, key) != 0, let i = integer(key) { return "[\(i)]" }
+            return "[\(luaNumberText(number(key) ?? 0))]"
+        }
         return "(\(typeName(key)) key)"
     }
 }
@@ -126,4 +129,11 @@ func luaNumberText(_ value: Double) -> String {
 func messageNumberText(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
     return luaNumberText(value)
+}
+
+/// Lua's number text without a trailing ".0" ("10", "2.5"), for compact
+/// listings such as a path's bounds.
+func compactNumberText(_ value: Double) -> String {
+    let text = luaNumberText(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

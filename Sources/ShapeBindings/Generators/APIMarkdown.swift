@@ -41,7 +41,9 @@ public enum APIMarkdown {
 
     static func section(_ spec: FunctionSpec) -> String {
         if !spec.variants.isEmpty { return spec.variants.map { section($0) }.joined() }
-        var out = "### `\(spec.signature)` → \(spec.returns)\n\n\(spec.doc)\n\n"
+        let signature = spec.labelTableOnly
+            ? "\(spec.qualifiedName){\(spec.params.map { "\($0.label)=" }.joined(separator: ", "))}" : spec.signature
+        var out = "### `\(signature)` → \(spec.returns)\n\n\(spec.doc)\n\n"
         if !spec.params.isEmpty {
             out += "| label | accepts | default | |\n| --- | --- | --- | --- |\n"
             for p in spec.params {

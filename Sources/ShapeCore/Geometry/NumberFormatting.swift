@@ -31,11 +31,6 @@ public enum NumberFormatting {
         for _ in 0..<p { v *= 10 }
         return v
     }
-    @usableFromInline static let integerPowersOfTen: [UInt64] = (0...maxPrecision).map { p in
-        var v: UInt64 = 1
-        for _ in 0..<p { v *= 10 }
-        return v
-    }
 
     /// Appends `value` written at `precision` decimals to `out`.
     public static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
@@ -50,17 +45,26 @@ public enum NumberFormatting {
         // in Double and fit UInt64; above it there are no decimals left to
         // round in practice, and the slow path prints the shortest digits.
         if s < 9007199254740992.0 {
-            let n = roundedScaled(a, scale: scale, product: s)
+            var n = roundedScaled(a, scale: scale, product: s)
             if n == 0 { out.append(UInt8(ascii: "0")); return }
-            if v < 0 { out.append(UInt8(ascii: "-")) }
-            let unit = integerPowersOfTen[p]
-            appendInteger(n / unit, to: &out)
-            var fraction = n % unit
-            if fraction == 0 { return }
-            var digits = p
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            out.append(UInt8(ascii: "."))
-            appendInteger(fraction, minimumDigits: digits, to: &out)
+            var decimals = p
+            while decimals > 0 && n % 10 == 0 { n /= 10; decimals -= 1 }
+            // Sign, digits and dot written right to left into a stack
+            // buffer, then one contiguous append.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buf in
+                var i = 48
+                if decimals > 0 {
+                    for _ in 0..<decimals {
+                        i -= 1; buf[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10
+                    }
+                    i -= 1; buf[i] = UInt8(ascii: ".")
+                }
+                repeat {
+                    i -= 1; buf[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10
+                } while n != 0
+                if v < 0 { i -= 1; buf[i] = UInt8(ascii: "-") }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<48]))
+            }
         } else {
             appendLarge(v, precision: p, to: &out)
         }
@@ -79,10 +83,19 @@ public enum NumberFormatting {
     /// needs no further rounding (see the case analysis below).
     @inline(__always)
     static func roundedScaled(_ a: Double, scale: Double, product s: Double) -> UInt64 {
+        // s < 2^53: truncation is floor, and Int64 conversion is one
+        // instruction (`rounded(.down)` is a libm call on baseline x86-64).
+        let truncated = Int64(s)
+        let fraction = s - Double(truncated) // exact
+        var n = UInt64(truncated)
+        // Fast path: the rounding error of a·scale is at most ulp(s)/2 <
+        // 1.2e-16·s, so unless the fraction is that close to 1/2 (or s is
+        // so large that ulp(s) reaches 1) the decision needs no `fma`
+        // (a slow software routine on CPUs built without FMA).
+        if s < 4.0e15 && Swift.abs(fraction - 0.5) > 2.5e-16 * s + 1e-300 {
+            return fraction > 0.5 ? n + 1 : n
+        }
         let err = fma(a, scale, -s)
-        let whole = s.rounded(.down)
-        let fraction = s - whole // exact
-        var n = UInt64(whole)
         if fraction > 0.5 {
             n += 1 // fraction >= 0.5 + ulp(s) > 0.5 + |err|
         } else if fraction == 0.5 {
@@ -92,24 +105,6 @@ public enum NumberFormatting {
         }
         // fraction in (0, 0.5): fraction <= 0.5 - ulp(s), and |err| <= ulp/2.
         return n
-    }
-
-    @inline(__always)
-    static func appendInteger(_ value: UInt64, minimumDigits: Int = 1, to out: inout [UInt8]) {
-        // 20 digits hold any UInt64; fill from the right on the stack.
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var v = value
-        var count = 0
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var i = 24
-            repeat {
-                i -= 1
-                raw[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-                v /= 10
-                count += 1
-            } while v != 0 || count < minimumDigits
-            out.append(contentsOf: raw[i..<24])
-        }
     }
 
     /// Values of 2^53 / 10^precision and above: print the shortest

@@ -17,6 +17,7 @@ extension Path {
     /// (CoreGraphics order).
     public mutating func addRect(_ r: Rect) {
         let r = r.standardized
+        if verbs.isEmpty { reserveCapacity(verbs: 5, points: 4) }
         move(to: Point(r.minX, r.minY))
         addLine(to: Point(r.maxX, r.minY))
         addLine(to: Point(r.maxX, r.maxY))

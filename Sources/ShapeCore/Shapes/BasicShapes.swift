@@ -103,7 +103,14 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
     public func path(in rect: Rect) -> Path {
         var p = Path()
-        p.reserveCapacity(verbs: 20, points: 48)
+        // Enough for four continuous corners (7 verbs, 15 points each) or
+        // four circular ones (line + two 45° cubics, one arc record each):
+        // the path's storage is its only heap allocation.
+        if style == .circular {
+            p.reserveCapacity(verbs: 14, points: 30, arcs: 4)
+        } else {
+            p.reserveCapacity(verbs: 30, points: 62)
+        }
         p.addRoundedRect(in: rect.inset(insetAmount), cornerRadii: cornerRadii.inset(by: insetAmount), style: style)
         return p
     }
@@ -113,9 +120,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 /// A shape from a closure (`Shape(function(rect) ... end)` in Lua).
-public struct CustomShape: Shape {
-    public let build: @Sendable (Rect) -> Path
-    public init(_ build: @escaping @Sendable (Rect) -> Path) { self.build = build }
+/// `@unchecked Sendable`: the closure may call back into a Lua state,
+/// which is confined to its thread by the caller; shapes are never moved
+/// across threads by ShapeCore.
+public struct CustomShape: Shape, @unchecked Sendable {
+    public let build: (Rect) -> Path
+    public init(_ build: @escaping (Rect) -> Path) { self.build = build }
     public func path(in rect: Rect) -> Path { build(rect) }
 }
 

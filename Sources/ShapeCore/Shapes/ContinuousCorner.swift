@@ -80,7 +80,7 @@ enum ContinuousCorner {
                 let u = (c.0 + (s.0 - c.0) * t) * r, v = (c.1 + (s.1 - c.1) * t) * r
                 buf[i] = Point(corner.x + uAxis.dx * u + vAxis.dx * v, corner.y + uAxis.dy * u + vAxis.dy * v)
             }
-            if path.currentPoint != buf[0] { path.addLine(to: buf[0]) }
+            path.addLineIfApart(to: buf[0])
             for s in 0..<4 {
                 // Joints 1 and 3 are PaintCode's short straight pieces.
                 if s > 0 && buf[4 * s] != buf[4 * s - 1] { path.addLine(to: buf[4 * s]) }

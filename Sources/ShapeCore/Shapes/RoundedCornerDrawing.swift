@@ -17,37 +17,40 @@ enum RoundedCornerDrawing {
             mine + other > 0 ? length * mine / (mine + other) : length
         }
         let right = Vector(1, 0), down = Vector(0, 1), left = Vector(-1, 0), up = Vector(0, -1)
-        let corners: [(Point, Vector, Vector, Double, Double)] = [
-            // corner, uAxis (back along incoming side), vAxis (outgoing), radius, share in radii
-            (Point(r.maxX, r.minY), left, down, tr,
-             Swift.min(share(r.width, tr, tl), share(r.height, tr, br))),
-            (Point(r.maxX, r.maxY), up, left, br,
-             Swift.min(share(r.height, br, tr), share(r.width, br, bl))),
-            (Point(r.minX, r.maxY), right, up, bl,
-             Swift.min(share(r.width, bl, br), share(r.height, bl, tl))),
-            (Point(r.minX, r.minY), down, right, tl,
-             Swift.min(share(r.height, tl, bl), share(r.width, tl, tr))),
-        ]
-        path.move(to: Point(r.minX + cornerExtent(tl, corners[3].4, style), r.minY))
-        for (k, u, v, radius, shareLength) in corners {
-            if radius <= 0 {
-                if path.currentPoint != k { path.addLine(to: k) }
-                continue
-            }
-            switch style {
-            case .circular:
-                let start = k + u * radius
-                if path.currentPoint != start { path.addLine(to: start) }
-                let center = k + (u + v) * radius
-                path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
-                                      startAngle: (-v).angle, sweep: .pi / 2)
-                path.replaceLastPoint(with: k + v * radius)
-            case .continuous:
-                let q = Swift.max(1, Swift.min(ContinuousCorner.extent, shareLength / radius))
-                ContinuousCorner.add(&path, corner: k, uAxis: u, vAxis: v, radius: radius, share: q)
-            }
-        }
+        // Each corner: its point, u (back along the incoming side), v (along
+        // the outgoing side), radius, and its share of the sides in length.
+        // Four direct calls, no array: this is the hot path of the benchmark.
+        let tlShare = Swift.min(share(r.height, tl, bl), share(r.width, tl, tr))
+        path.move(to: Point(r.minX + cornerExtent(tl, tlShare, style), r.minY))
+        addCorner(&path, Point(r.maxX, r.minY), left, down, tr,
+                  Swift.min(share(r.width, tr, tl), share(r.height, tr, br)), style)
+        addCorner(&path, Point(r.maxX, r.maxY), up, left, br,
+                  Swift.min(share(r.height, br, tr), share(r.width, br, bl)), style)
+        addCorner(&path, Point(r.minX, r.maxY), right, up, bl,
+                  Swift.min(share(r.width, bl, br), share(r.height, bl, tl)), style)
+        addCorner(&path, Point(r.minX, r.minY), down, right, tl, tlShare, style)
         path.closeSubpath()
+    }
+
+    @inline(__always)
+    static func addCorner(_ path: inout Path, _ k: Point, _ u: Vector, _ v: Vector, _ radius: Double,
+                          _ shareLength: Double, _ style: RoundedCornerStyle) {
+        if radius <= 0 {
+            path.addLineIfApart(to: k)
+            return
+        }
+        switch style {
+        case .circular:
+            let start = k + u * radius
+            path.addLineIfApart(to: start)
+            let center = k + (u + v) * radius
+            path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
+                                  startAngle: (-v).angle, sweep: .pi / 2)
+            path.replaceLastPoint(with: k + v * radius)
+        case .continuous:
+            let q = Swift.max(1, Swift.min(ContinuousCorner.extent, shareLength / radius))
+            ContinuousCorner.add(&path, corner: k, uAxis: u, vAxis: v, radius: radius, share: q)
+        }
     }
 
     /// Distance from the corner point at which a corner's curve begins.

@@ -1,0 +1,67 @@
+// A tiny host for `valgrind --leak-check=full` (scripts/leakcheck-bridge):
+// registers a userdata type holding a Swift class instance, runs a script
+// that creates and drops N of them (default 10,000) with fields, methods,
+// __tostring, __eq and a Swift -> Lua callback, then closes the state.
+import CLua
+import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
+
+final class Payload {
+    var values: [Double]
+    init(_ n: Int) { values = (0..<n).map(Double.init) }
+}
+struct Item { var payload: Payload; var name: String }
+
+let makeItem: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let n = try call.integer(1)
+        call.push(userdata: Item(payload: Payload(n % 16), name: "item \(n)"))
+        return 1
+    }
+}
+let itemSum: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push(try call.value(1, as: Item.self).payload.values.reduce(0, +))
+        return 1
+    }
+}
+/// each(f, n): calls f(i) for i = 1...n from Swift.
+let each: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let f = try call.function(1)
+        for i in 1...max(1, try call.integer(2)) {
+            try call.call(f) { stack in stack.push(i); return 1 }
+        }
+        return 0
+    }
+}
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
+do {
+    let lua = try LuaState()
+    lua.register(Item.self, name: "Item") { type in
+        type.field("name") { item, call in call.push(item.name) }
+        type.method("sum", itemSum)
+        type.toString { "Item(\($0.name))" }
+    }
+    lua.registerGlobals(["Item": makeItem, "each": each])
+    try lua.run("""
+        local n = \(count)
+        local total = 0
+        each(function(i)
+            local item = Item(i)
+            total = total + item:sum() + #tostring(item) + #item.name
+        end, n)
+        -- an error inside a callback, caught in Lua
+        assert(not pcall(each, function() error('x') end, 1))
+        collectgarbage()
+        print(n .. ' userdata created and dropped, total ' .. total)
+        """)
+    lua.collectGarbage()
+    print("memory in use after collection: \(lua.memoryInUse) bytes")
+} catch {
+    print("leakcheck failed: \(error)")
+    exit(1)
+}

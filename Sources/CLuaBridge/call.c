@@ -1,0 +1,87 @@
+/* call.c — the trampoline (Lua -> Swift), the protected call (Swift -> Lua)
+ * and the message handler. */
+#include "../CLua/shim.h"
+
+/* Empties this C function's stack slice, overwriting the slots with nil
+ * first: lua_settop alone leaves the old values in slots that the calling
+ * Lua frame's registers cover, where the collector still sees them. */
+void shl_clearstack(lua_State *L) {
+    for (int i = lua_gettop(L); i > 0; i--) {
+        lua_pushnil(L);
+        lua_replace(L, i);
+    }
+    lua_settop(L, 0);
+}
+
+/* Every Swift function is entered here. The Swift function returns a count,
+ * or a negative status after pushing the error (see shim.h); this C frame
+ * raises once the Swift frame has returned, so no longjmp crosses Swift. */
+int shl_trampoline(lua_State *L) {
+    shl_Function f = (shl_Function)lua_touserdata(L, lua_upvalueindex(1));
+    shl_Context *c = shl_context(L);
+    c->swiftDepth++;
+    int n = f(L);
+    c->swiftDepth--;
+    if (c->overshoot && c->swiftDepth == 0) {
+        c->overshoot = 0;
+        /* Garbage may be what is over the limit (Swift's allocations do not
+         * trigger Lua's emergency collection): collect before judging. The
+         * Swift function's results are on the stack, so they survive. */
+        if (c->limit != 0 && c->used > c->limit) lua_gc(L, LUA_GCCOLLECT, 0);
+        if (c->limit != 0 && c->used > c->limit) {
+            shl_clearstack(L); /* drop what Swift built; GC can free it */
+            lua_pushliteral(L, "not enough memory"); /* interned: no allocation */
+            return lua_error(L);
+        }
+    }
+    if (n >= 0) return n;
+    if (n == SHL_RAISE_VALUE) return lua_error(L);
+    if (n == SHL_RAISE_MESSAGE) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    if (n <= SHL_ARGERROR_BASE)
+        return luaL_argerror(L, SHL_ARGERROR_BASE - n, lua_tostring(L, -1));
+    return luaL_error(L, "internal error: bad status %d from a Swift function", n);
+}
+
+/* Starts a run: the limits are per run, as a REPL user expects (each line
+ * gets the whole budget) and as a script does (the script is one run). */
+static void begin_run(lua_State *L, shl_Context *c) {
+    c->instructionsRun = 0;
+    c->interrupted = 0;
+    c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
+    shl_update_hook(L);
+}
+
+int shl_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    shl_Context *c = shl_context(L);
+    if (c->runDepth == 0) begin_run(L, c);
+    int savedDepth = c->swiftDepth;
+    c->swiftDepth = 0;
+    c->runDepth++;
+    int status = lua_pcall(L, nargs, nresults, msgh);
+    c->runDepth--;
+    c->swiftDepth = savedDepth;
+    if (c->runDepth == 0) {
+        c->deadline = 0;
+        c->interrupted = 0;
+        shl_update_hook(L); /* drop the every-instruction hook of an interrupt */
+    }
+    return status;
+}
+
+/* Adds a traceback, as lua.c's msghandler: non-string errors use __tostring
+ * when they have one, else "(error object is a X value)". */
+int shl_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+            return 1;
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}

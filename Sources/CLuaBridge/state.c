@@ -1,0 +1,70 @@
+/* state.c — creating and closing a state; the accounting allocator. */
+#include "../CLua/shim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double shl_monotonic_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The lua_Alloc. When ptr is NULL, osize is a type tag, not a size.
+ * Past the limit it fails only when no Swift frame is active: a failure is a
+ * longjmp (LUA_ERRMEM), which must not cross Swift. While a Swift frame runs
+ * it lets the allocation overshoot and the trampoline raises on the way out.
+ * If the machine itself has no memory left inside a Swift frame, there is
+ * nothing safe to do: abort, as Swift itself does. */
+void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    shl_Context *c = (shl_Context *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (c->limit != 0 && nsize > old && c->used - old + nsize > c->limit) {
+        if (c->swiftDepth == 0)
+            return NULL; /* Lua raises LUA_ERRMEM itself, from C */
+        c->overshoot = 1; /* let Swift finish; the trampoline raises */
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) {
+        if (c->swiftDepth > 0) {
+            fputs("shapelua: out of memory inside a Swift frame\n", stderr);
+            abort();
+        }
+        return NULL;
+    }
+    c->used = c->used - old + nsize;
+    if (c->used > c->peak) c->peak = c->used;
+    return p;
+}
+
+lua_State *shl_newstate(void) {
+    shl_Context *c = (shl_Context *)calloc(1, sizeof(shl_Context));
+    if (c == NULL) return NULL;
+    c->hookCount = 1000;
+    /* The host program itself is a Swift frame: outside protected calls the
+     * allocator must not fail, or Lua would raise with nothing to catch it. */
+    c->swiftDepth = 1;
+    lua_State *L = lua_newstate(shl_alloc, c);
+    if (L == NULL) { free(c); return NULL; }
+    *(shl_Context **)lua_getextraspace(L) = c;
+    return L;
+}
+
+void shl_close(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    lua_close(L);
+    free(c);
+}
+
+void shl_number2str(char *buf, lua_Number n) {
+    int len = snprintf(buf, 64, LUA_NUMBER_FMT, n);
+    if (buf[strspn(buf, "-0123456789")] == '\0' && len < 62) {
+        buf[len++] = '.'; buf[len++] = '0'; buf[len] = '\0';
+    }
+}

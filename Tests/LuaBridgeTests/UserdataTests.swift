@@ -1,0 +1,142 @@
+import Testing
+import CLua
+@testable import LuaBridge
+
+/// Counts its live instances, to see `__gc` release them.
+final class Tracked {
+    nonisolated(unsafe) static var live = 0
+    let id: Int
+    init(id: Int) { self.id = id; Tracked.live += 1 }
+    deinit { Tracked.live -= 1 }
+}
+
+struct Box { var tracked: Tracked }
+
+struct Vec: Equatable { var x: Double; var y: Double }
+
+let makeBox: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push(userdata: Box(tracked: Tracked(id: try call.integer(1))))
+        return 1
+    }
+}
+let makeVec: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push(userdata: Vec(x: try call.number(1), y: try call.number(2)))
+        return 1
+    }
+}
+let vecScaled: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let v = try call.value(1, as: Vec.self)
+        let k = try call.number(2)
+        call.push(userdata: Vec(x: v.x * k, y: v.y * k))
+        return 1
+    }
+}
+let vecAdd: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let a = try call.value(1, as: Vec.self), b = try call.value(2, as: Vec.self)
+        call.push(userdata: Vec(x: a.x + b.x, y: a.y + b.y))
+        return 1
+    }
+}
+
+@Suite(.serialized) struct UserdataTests {
+    func state() throws -> LuaState {
+        let lua = try LuaState()
+        lua.register(Box.self, name: "Box") { type in
+            type.field("id") { box, call in call.push(box.tracked.id) }
+        }
+        lua.register(Vec.self, name: "Vec") { type in
+            type.field("x") { v, call in call.push(v.x) }
+            type.field("y") { v, call in call.push(v.y) }
+            type.method("scaled", vecScaled)
+            type.toString { v in "Vec(\(luaNumberString(v.x)), \(luaNumberString(v.y)))" }
+            type.equatable()
+            type.metamethod("__add", vecAdd)
+        }
+        lua.registerGlobals(["Box": makeBox, "Vec": makeVec])
+        return lua
+    }
+
+    @Test func garbageCollectionReleasesSwiftObjects() throws {
+        let before = Tracked.live
+        let lua = try state()
+        _ = try lua.run("keep = Box(1) for i = 2, 1000 do local b = Box(i) end")
+        lua.collectGarbage()
+        #expect(Tracked.live == before + 1)
+        #expect(try evaluate(lua, "return keep.id") == "1")
+        _ = try lua.run("keep = nil")
+        lua.collectGarbage()
+        #expect(Tracked.live == before)
+        // Closing the state finalises what is still reachable.
+        _ = try lua.run("keep = {Box(1), Box(2)}")
+        #expect(Tracked.live == before + 2)
+        _ = consume lua
+        #expect(Tracked.live == before)
+    }
+
+    @Test func fieldsMethodsAndMetamethods() throws {
+        let lua = try state()
+        #expect(try evaluate(lua, "local v = Vec(1, 2) return v.x + v.y") == "3.0")
+        #expect(try evaluate(lua, "return Vec(1, 2):scaled(3)") == "Vec(3.0, 6.0)")
+        #expect(try evaluate(lua, "return Vec(1, 2) == Vec(1, 2)") == "true")
+        #expect(try evaluate(lua, "return Vec(1, 2) == Vec(2, 1)") == "false")
+        #expect(try evaluate(lua, "return Vec(1, 2) == Box(1)") == "false")
+        #expect(try evaluate(lua, "return Vec(1, 2) + Vec(10, 20)") == "Vec(11.0, 22.0)")
+        #expect(try evaluate(lua, "return Vec(1, 2).nothing") == "nil")
+        #expect(try evaluate(lua, "return getmetatable(Vec(1, 2))") == "false")
+        #expect(try luaErrorText(lua, "Vec(1, 2).x = 3") == "(run):1: attempt to index a Vec value")
+        // Lua names a metamethod by its event ('add'), as for its own functions.
+        #expect(try luaErrorText(lua, "return Vec(1, 2) + 1") == "(run):1: bad argument #2 to 'add' (Vec expected, got number)")
+        // Type checks go by metatable identity, not by name.
+        _ = try lua.run("return Vec(1, 2), Box(1), io.stdout")
+        #expect(lua.userdata(at: 1, as: Vec.self)?.pointee == Vec(x: 1, y: 2))
+        #expect(lua.userdata(at: 2, as: Vec.self) == nil)
+        #expect(lua.userdata(at: 3, as: Vec.self) == nil)
+        #expect(lua.typeName(at: 1) == "Vec")
+        #expect(lua.memberNames(at: 1) == ["scaled", "x", "y"])
+        lua.pop(3)
+    }
+
+    @Test func resurrectedObjectsFailTypeChecks() throws {
+        let lua = try state()
+        // A table's finaliser keeps a Vec reachable after the Vec's own __gc ran.
+        _ = try lua.run("""
+            -- Both become garbage together; the table's finaliser runs
+            -- first (reverse order of marking) and stores the Vec away.
+            local t = setmetatable({v = Vec(1, 2)}, {__gc = function(self) zombie = self.v end})
+            t = nil
+            collectgarbage() collectgarbage()
+            """)
+        #expect(lua.pushGlobal("zombie") == .userdata)
+        #expect(lua.userdata(at: -1, as: Vec.self) == nil)
+        lua.pop()
+        #expect(try luaErrorText(lua, "return zombie.x") == "(run):1: attempt to index a userdata value (global 'zombie')")
+    }
+
+    @Test func modulesGlobalsAndUpvalues() throws {
+        let lua = try LuaState()
+        lua.push(100) // shared upvalue of both functions
+        lua.registerGlobals(["first": readUpvalue, "second": readUpvalue], upvalues: 1)
+        #expect(lua.top == 0)
+        #expect(try evaluate(lua, "return first() + second()") == "200")
+        lua.registerModule("geo", ["Vec": makeVec, "add": vecAdd], exportGlobals: true)
+        lua.push(3.5)
+        lua.rawSet(-2, field: "version")
+        lua.exportMembers(ofTableAt: -1)
+        lua.pop()
+        lua.register(Vec.self, name: "Vec") { _ in }
+        #expect(try evaluate(lua, "return require('geo') == package.loaded.geo and require('geo').Vec == Vec") == "true")
+        #expect(try evaluate(lua, "return version") == "3.5")
+        #expect(lua.memberNames(at: shl_registryindex()).contains("_LOADED"))
+    }
+}
+
+let readUpvalue: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.pushValue(at: call.upvalueIndex(1))
+        return 1
+    }
+}

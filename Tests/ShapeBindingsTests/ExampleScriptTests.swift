@@ -1,0 +1,110 @@
+import CLua
+import Foundation
+import LuaBridge
+import ShapeBindings
+import Testing
+
+/// Every script under scripts/examples/ runs in-process, and its SVG renders
+/// in rsvg-convert; the seed-article scripts are also checked at pixels
+/// whose answer follows from their layout (padding, frames, radii).
+@Suite struct ExampleScriptTests {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/examples")
+
+    /// Runs `name` with `arg[0]` set as the command line sets it, and the
+    /// given script arguments; returns the SVG of the view it returns (nil
+    /// when it returns none).
+    static func run(_ name: String, arguments: [String] = []) throws -> String? {
+        let lua = try LuaState()
+        ShapeLibrary.install(into: lua, output: OutputHooks(
+            resolve: { $0 },
+            write: { bytes, path in
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url, options: .atomic)
+            }))
+        let path = examples.appendingPathComponent(name).path
+        let quoted = ([path] + arguments).map { "[==[\($0)]==]" }
+        try lua.run("arg = {[0] = \(quoted[0]), \(quoted.dropFirst().joined(separator: ", "))}")
+        try lua.loadFile(path)
+        for a in arguments { try lua.run("return [==[\(a)]==]") }
+        try lua.call(arguments: Int32(arguments.count), results: 1)
+        defer { lua.setTopForTests(0) }
+        guard ShapeLibrary.isView(lua, at: lua.topForTests) else { return nil }
+        return String(decoding: try ShapeLibrary.svg(lua, at: lua.topForTests, width: nil, height: nil, precision: nil),
+                      as: UTF8.self)
+    }
+
+    static func render(_ name: String) throws -> RGBAImage {
+        guard let svg = try run(name) else { throw SVGTestSupport.RenderFailure(description: "\(name) returned no view") }
+        return try SVGTestSupport.render(svg)
+    }
+
+    static let white = RGBAImage.Pixel(r: 255, g: 255, b: 255, a: 255)
+    static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
+
+    @Test(arguments: ["seed002_edge_borders.lua", "seed004_rounded_border.lua", "hello.lua", "gallery.lua"])
+    func exampleRendersInRsvg(_ name: String) throws {
+        guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
+        if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
+    }
+
+    /// Seed 000: the 200×200 square at (16, 16) masked with radius-10 arcs.
+    @Test func seed000PartialCorners() throws {
+        let image = try Self.render("seed000_partial_corners.lua")
+        #expect(image.pixel(17, 17).isClose(to: Self.white), "corner outside the arc")
+        #expect(image.pixel(215, 215).isClose(to: Self.white), "corner outside the arc")
+        #expect(image.pixel(116, 116).isClose(to: Self.black))
+        #expect(image.pixel(17, 116).isClose(to: Self.black), "edge midpoint is inside")
+        #expect(image.pixel(20, 20).isClose(to: Self.black), "inside the arc (distance 8.5 from its centre < 10)")
+    }
+
+    /// Seed 001: the Lua-written SuperEllipseShape and the built-in
+    /// Superellipse{rate=} have the same control points, so both figures
+    /// (100×100 at x = 16 and x = 136) must be the same pixels.
+    @Test func seed001BothSuperellipsesAgree() throws {
+        let image = try Self.render("seed001_superellipse.lua")
+        for y in stride(from: 16.5, to: 116, by: 7) {
+            for x in stride(from: 16.5, to: 116, by: 7) {
+                let a = image.pixel(x, y), b = image.pixel(x + 120, y)
+                #expect(a.isClose(to: b, tolerance: 2), "(\(x), \(y)): \(a) vs \(b)")
+            }
+        }
+        #expect(image.pixel(17, 17).isClose(to: Self.white), "corner clipped away")
+        #expect(!image.pixel(17, 66).isClose(to: Self.white), "the curve passes through the edge midpoints")
+    }
+
+    /// Seed 003: widgets of 169 at x = 24, 217, 410; images 80×80 inset 8.
+    /// Concentric radius 22 − 8 = 14: the image's corner pixel is cut in
+    /// figure 2 (all corners) and only at the top left in figure 3.
+    @Test func seed003ContainerRelativeCorners() throws {
+        let image = try Self.render("seed003_container_relative.lua")
+        #expect(image.pixel(226, 33).isClose(to: Self.white), "figure 2: top-left corner cut")
+        #expect(image.pixel(303, 111).isClose(to: Self.white), "figure 2: bottom-right corner cut")
+        #expect(!image.pixel(265, 72).isClose(to: Self.white), "figure 2: image inside")
+        #expect(image.pixel(419, 33).isClose(to: Self.white), "figure 3: top-left corner cut")
+        #expect(!image.pixel(419, 111).isClose(to: Self.white), "figure 3: bottom-left corner square")
+        #expect(!image.pixel(496, 33).isClose(to: Self.white), "figure 3: top-right corner square")
+    }
+
+    /// batch.lua writes 5 sizes × 4 corner styles, each a valid SVG.
+    @Test func batchWritesTheIconFamily() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shapelua-batch-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run("batch.lua", arguments: [folder.path])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+        #expect(files.count == 20)
+        let one = try String(contentsOf: folder.appendingPathComponent("continuous-64.svg"), encoding: .utf8)
+        let image = try SVGTestSupport.render(one)
+        #expect(image.width == 64 && image.height == 64)
+        #expect(image.pixel(0.5, 0.5).a == 0, "rounded corner is transparent")
+        #expect(image.pixel(32, 32).a == 255)
+    }
+}
+
+extension LuaState {
+    var topForTests: Int32 { lua_gettop(L) }
+    func setTopForTests(_ n: Int32) { lua_settop(L, n) }
+}

@@ -1,0 +1,33 @@
+-- SPEC §8: save() through the host's hooks, and the Canvas methods not
+-- covered elsewhere.
+save(Circle():fill("red"):frame(10, 10), "icons/a/circle.svg")
+local f = io.open(TEST_OUTPUT_DIR .. "/icons/a/circle.svg", "rb")
+assert(f, "save created the folders and the file")
+local text = f:read("a"); f:close()
+eq(text:sub(1, 4), "<svg")
+eq(text:find('width="10"', 1, true) ~= nil, true)
+save(Circle():frame(10, 10), "sized.svg", {width = 40, height = 20, precision = 0})
+f = io.open(TEST_OUTPUT_DIR .. "/sized.svg", "rb"); text = f:read("a"); f:close()
+eq(text:find('width="40" height="20"', 1, true) ~= nil, true)
+checkerr("save: '../x.svg' is outside the output directory", function() save(Circle(), "../x.svg") end)
+checkerr("bad argument #2 to 'save' (string expected, got no value)", function() save(Circle()) end)
+checkerr("save: unknown option 'precison'", function() save(Circle(), "x.svg", {precison = 1}) end)
+checkerr("bad argument #1 to 'save' (view expected, got number)", function() save(1, "x.svg") end)
+-- a failed render writes nothing
+checkerr("in reader", function() save(GeometryReader(function() error("in reader") end), "never.svg") end)
+eq(io.open(TEST_OUTPUT_DIR .. "/never.svg"), nil)
+
+-- Canvas: clip, rotate, scaleBy, translateBy (good and bad).
+local c = Canvas(20, 20, function(ctx)
+  ctx:clip(Circle(), {0, 0, 20, 20})
+  ctx:clip(Path():addRect{0, 0, 20, 20}, nil, "evenOdd")
+  ctx:rotate(45); ctx:scaleBy(0.5); ctx:scaleBy(1, 2); ctx:translateBy(1, 1)
+  ctx:fill(Rectangle(), "red", {0, 0, 20, 20})
+end)
+eq(svg(c):find("clip-path", 1, true) ~= nil, true)
+checkerr("degrees must be a finite number, got nan", function() svg(Canvas(5, 5, function(ctx) ctx:rotate(0/0) end)) end)
+checkerr("bad argument #2 to 'scaleBy' (number expected, got string)", function() svg(Canvas(5, 5, function(ctx) ctx:scaleBy(1, "a") end)) end)
+checkerr("bad argument #1 to 'clip' (Shape expected, got number)", function() svg(Canvas(5, 5, function(ctx) ctx:clip(3) end)) end)
+checkerr("bad argument #1 to 'translateBy' (number expected, got no value)", function() svg(Canvas(5, 5, function(ctx) ctx:translateBy() end)) end)
+checkerr("bad argument #3 to 'Canvas' (function expected, got no value)", function() Canvas(5, 5) end)
+checkerr("width must be >= 0, got -5", function() Canvas(-5, 5, function() end) end)

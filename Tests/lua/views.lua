@@ -1,0 +1,132 @@
+-- SPEC §6–§8: styles, views, modifiers, output.
+local function size(v) -- the document size svg() gives a view
+  local s = svg(v)
+  local w, h = s:match('width="([%d.]+)" height="([%d.]+)"')
+  return tonumber(w), tonumber(h)
+end
+
+-- Colours and gradients.
+eq(tostring(Color.red), "Color(#FF3B30, opacity: 1.0)")
+eq(tostring(Color("mint"):opacity(0.5)), "Color(#00C7BE, opacity: 0.5)")
+near(Color("#ff000080").alpha, 128 / 255, 1e-9)
+eq(Color{red = 1, green = 0, blue = 0}.red, 1.0)
+eq(Color{hue = 0, saturation = 1, brightness = 1}.red, 1.0)
+eq(Color("rebeccapurple").blue > 0.5, true, "CSS names")
+checkerr("unknown color 'reed'", function() Color("reed") end)
+checkerr("opacity must be a finite number, got nan", function() Color.red:opacity(0/0) end)
+checkerr("Color: unknown option 'gren'", function() Color{red = 1, gren = 0, blue = 0} end)
+local lg = LinearGradient{colors = {"red", Color.blue}, startPoint = "leading", endPoint = {1, 0}}
+eq(tostring(lg), "LinearGradient(2 stops)")
+eq(tostring(RadialGradient{stops = {{color = "red", location = 0}, {color = "blue", location = 1}}, endRadius = 10}),
+   "RadialGradient(2 stops, endRadius: 10.0)")
+checkerr("unknown unit point", function() LinearGradient{colors = {"red"}, startPoint = "middle"} end)
+checkerr("give colors or stops, not both", function() LinearGradient{colors = {"red"}, stops = {{color = "red", location = 0}}} end)
+checkerr("endRadius must be >= 0, got -1", function() RadialGradient{colors = {"red"}, endRadius = -1} end)
+
+-- Views and modifiers print as their outermost call and ideal size.
+eq(tostring(Rectangle():frame(100, 100)), "frame(width: 100.0, height: 100.0) 100×100")
+eq(tostring(Rectangle():frame{width = 30, height = 20}:padding(5)), "padding(length: 5.0) 40×30")
+eq(select(1, size(Circle():frame(10, 20):padding{edges = "horizontal", length = 3})), 16)
+eq(select(2, size(Circle():frame(10, 20):padding({"top"}, 4))), 24)
+eq(select(1, size(Rectangle():frame{minWidth = 10, maxWidth = math.huge, idealWidth = 40})), 40)
+checkerr("frame: unknown option 'heigth'", function() Rectangle():frame{width = 1, heigth = 2} end)
+checkerr("bad argument #2 to 'frame' (number expected, got string)", function() Rectangle():frame(1, "a") end)
+checkerr("width must be >= 0, got -3", function() Rectangle():frame(-3, 1) end)
+checkerr("width must be a finite number, got inf", function() Rectangle():frame(math.huge, 1) end)
+checkerr("maxWidth must be a number or math.huge, got nan", function() Rectangle():frame{maxWidth = 0/0} end)
+checkerr("unknown alignment", function() Rectangle():frame(1, 1, "middle") end)
+checkerr("unknown edge", function() Rectangle():padding("left", 3) end)
+
+-- overlay/background take content and alignment keys (seed 002 spelling).
+local o = Rectangle():frame(50, 50):overlay{alignment = "top", content = Rectangle():frame(10, 10)}
+eq(select(1, size(o)), 50)
+eq(size(Circle():frame(5, 5):background("red")), 5)
+checkerr("overlay: unknown option 'contnt'", function() Rectangle():overlay{contnt = Circle()} end)
+checkerr("bad argument #1 to 'background' (view expected, got number)", function() Rectangle():background(3) end)
+
+-- Shape drawing.
+eq(tostring(Circle():fill("red")), "Circle().fill(content: red) 10×10")
+eq(tostring(Circle():stroke("red", 2)):sub(1, 36), "Circle().stroke(content: red, lineWi")
+local stroked = Capsule():stroke{lineWidth = 4, lineCap = "round"}
+eq(tostring(stroked), "Capsule(style: circular).stroke(lineWidth: 4.0, lineCap: round)")
+near(Rectangle():stroke(2):path{0, 0, 10, 10}:area(), 12 * 12 - 8 * 8, 1e-6, "stroked shape is a shape")
+near(Rectangle():strokeBorder(2):path{0, 0, 10, 10}:area(), 100 - 36, 1e-6, "strokeBorder lies inside")
+eq(svg(Circle():stroke{content = "red", lineWidth = 3, dash = {2, 1}}:frame(10, 10)):find("stroke-dasharray", 1, true) ~= nil, true)
+checkerr("unknown line cap 'flat'", function() Circle():stroke{lineWidth = 1, lineCap = "flat"} end)
+checkerr("unknown StrokeStyle key 'width'", function() Circle():stroke("red", {width = 2}) end)
+checkerr("lineWidth must be >= 0, got -2", function() Circle():stroke(-2) end)
+checkerr("unknown fill rule", function() Circle():fill("red", "odd") end)
+
+-- cornerRadius, border, roundedBorder, shadow, effects.
+eq(size(Rectangle():frame(20, 20):cornerRadius(5)), 20)
+eq(size(Rectangle():frame(20, 20):cornerRadius(5, {"topLeading", "bottomRight"})), 20)
+eq(size(Rectangle():frame(20, 20):cornerRadius(5, "topLeading")), 20)
+checkerr("unknown corner 'top'", function() Rectangle():cornerRadius(5, "top") end)
+eq(size(Rectangle():frame(20, 20):border("red", 2)), 20)
+eq(size(Rectangle():frame(20, 20):border({"top", "leading"}, "red", 2)), 20)
+eq(size(Rectangle():frame(20, 20):border{edges = "bottom", color = "blue", thickness = 3}), 20)
+eq(size(Rectangle():frame(20, 20):roundedBorder("red", 2, 6, "circular")), 20)
+eq(size(Rectangle():frame(20, 20):shadow{radius = 3, x = 1, y = 1}), 20)
+eq(size(Rectangle():frame(20, 20):opacity(0.5):offset(3, 4):rotationEffect(45):scaleEffect(2):scaleEffect(1, 2, "top")), 20)
+eq(size(Rectangle():frame(20, 20):mask(Circle()):clipShape(Capsule()):containerShape(RoundedRectangle(4))), 20)
+eq(size(Rectangle():frame(20, 20):ignoresSafeArea():edgesIgnoringSafeArea("all")), 20)
+checkerr("radius must be >= 0, got -3", function() Rectangle():shadow{radius = -3} end)
+checkerr("thickness must be >= 0", function() Rectangle():border("top", "red", -1) end)
+
+-- Stacks, text, spacer, group, GeometryReader, image.
+local stack = VStack{spacing = 0, Rectangle():frame(10, 10), Rectangle():frame(20, 5)}
+eq(tostring(stack), "VStack(2 views) 20×15")
+eq(size(HStack{spacing = 2, Circle():frame(4, 4), Circle():frame(4, 4)}), 10)
+eq(size(ZStack{alignment = "topLeading", Rectangle():frame(3, 3), Rectangle():frame(6, 2)}), 6)
+eq(size(Group{Rectangle():frame(3, 3)}), 3)
+eq(size(HStack{Spacer(5), Rectangle():frame(2, 2)}), 15)
+checkerr("unknown horizontal alignment", function() VStack{alignment = "top"} end)
+checkerr("VStack: unknown option 'spacng'", function() VStack{spacng = 3} end)
+checkerr("bad argument #1 to 'VStack' (content.[2]: view expected, got number)", function() VStack{Circle(), 3} end)
+local t = Text("Hi"):font(20):fontWeight("bold"):lineLimit(1):multilineTextAlignment("center")
+eq(svg(t):find("<path", 1, true) ~= nil, true, "text drawn as outlines")
+eq(svg(Text("Hi"), {text = "text"}):find("<text", 1, true) ~= nil, true)
+eq(svg(Text("Hi"):font{size = 12, weight = "bold"}):find("<svg", 1, true), 1)
+checkerr("unknown font 'huge'", function() Text("x"):font("huge") end)
+checkerr("unknown font weight 'fat'", function() Text("x"):fontWeight("fat") end)
+checkerr("limit must be >= 1, got 0", function() Text("x"):lineLimit(0) end)
+local g = GeometryReader(function(s) return Rectangle():frame(s.width / 2, s.frame.height) end)
+eq(select(1, size(g:frame(40, 20))), 40)
+checkerr("views.lua:", function() svg(GeometryReader(function() error("in reader") end)) end)
+checkerr("GeometryReader function must return a view, got number", function() svg(GeometryReader(function() return 1 end)) end)
+checkerr("cannot read 'no/such.png'", function() Image("no/such.png") end)
+checkerr("resizable: only an Image is resizable", function() Rectangle():frame(1, 1):resizable() end)
+
+-- Canvas: drawing, a context kept after the function returns is invalid.
+local kept
+local canvas = Canvas(30, 30, function(ctx)
+  kept = ctx
+  ctx:fill(Circle(), "red", {0, 0, 30, 30})
+  ctx:stroke(Path():addLines{{0, 0}, {30, 30}}, "blue", 2)
+  ctx:drawLayer(function(c2) c2:opacity(0.5); c2:translateBy(5, 5); c2:fill(Rectangle(), "green", {0, 0, 5, 5}) end)
+  ctx:draw(Text("x"), {15, 15})
+end)
+eq(size(canvas), 30)
+checkerr("fill: the Canvas context is no longer valid", function() kept:fill(Path(), "red") end)
+checkerr("a shape needs the rect", function() svg(Canvas(5, 5, function(ctx) ctx:fill(Circle(), "red") end)) end)
+checkerr("views.lua:", function() svg(Canvas(5, 5, function(ctx) error("in canvas") end)) end)
+
+-- svg options and errors.
+local s = svg(Circle():frame(10, 10), {width = 30, height = 20, precision = 1, background = "white"})
+eq(s:match('width="(%d+)"'), "30")
+checkerr("svg: unknown option 'widht'", function() svg(Circle(), {widht = 3}) end)
+checkerr("precision must be between 0 and 17, got 20", function() svg(Circle(), {precision = 20}) end)
+checkerr("bad argument #1 to 'svg' (view expected, got nil)", function() svg(nil) end)
+
+-- Trees deeper than layout can handle are refused when built, not crashed on.
+checkerr("padding: views nested deeper than 200 levels", function()
+  local v = Rectangle()
+  for _ = 1, 250 do v = v:padding(1) end
+end)
+checkerr("VStack: views nested deeper than 200 levels", function()
+  local v = Rectangle()
+  for _ = 1, 250 do v = VStack{v} end
+end)
+local ok = Rectangle()
+for _ = 1, 150 do ok = ok:padding(1) end
+eq(select(1, size(ok)), 310)
