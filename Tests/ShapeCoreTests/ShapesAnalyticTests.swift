@@ -47,6 +47,12 @@ import Foundation
         var pi = 0
         for v in p.verbs[..<idx] { pi += v.pointCount }
         #expect(abs(p.points[pi - 1].x - (200 - 1.52866483 * r)) < 1e-12)
+        // PaintCode's first curve: both controls on the side (y = 0), at
+        // 1.08849323·r and 0.86840689·r from the corner, ending at
+        // (0.66993427·r, 0.06549600·r).
+        #expect(p.points[pi] == Point(200 - 1.08849323 * r, 0))
+        #expect(p.points[pi + 1] == Point(200 - 0.86840689 * r, 0))
+        #expect(abs(p.points[pi + 2].x - (200 - 0.66993427 * r)) < 1e-12 && abs(p.points[pi + 2].y - 0.06549600 * r) < 1e-12)
         // Circular style starts exactly r from the corner.
         let c = RoundedRectangle(cornerRadius: r, style: .circular).path(in: Rect(0, 0, 200, 100))
         #expect(c.points[0] == Point(r, 0))

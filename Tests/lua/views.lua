@@ -117,3 +117,16 @@ eq(s:match('width="(%d+)"'), "30")
 checkerr("svg: unknown option 'widht'", function() svg(Circle(), {widht = 3}) end)
 checkerr("precision must be between 0 and 17, got 20", function() svg(Circle(), {precision = 20}) end)
 checkerr("bad argument #1 to 'svg' (view expected, got nil)", function() svg(nil) end)
+
+-- Trees deeper than layout can handle are refused when built, not crashed on.
+checkerr("padding: views nested deeper than 200 levels", function()
+  local v = Rectangle()
+  for _ = 1, 250 do v = v:padding(1) end
+end)
+checkerr("VStack: views nested deeper than 200 levels", function()
+  local v = Rectangle()
+  for _ = 1, 250 do v = VStack{v} end
+end)
+local ok = Rectangle()
+for _ = 1, 150 do ok = ok:padding(1) end
+eq(select(1, size(ok)), 310)

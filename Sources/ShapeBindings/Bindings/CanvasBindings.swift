@@ -29,7 +29,7 @@ enum CanvasBindings {
         let w = try a.needLength("width"), h = try a.needLength("height")
         let function = try a.need("renderer", "function") { try $0.function() }
         let callback = LuaCallback(a.call, function, what: "Canvas function")
-        return a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
+        return try a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
                       "Canvas(width: \(luaNumberText(w)), height: \(luaNumberText(h)))")
     }
 

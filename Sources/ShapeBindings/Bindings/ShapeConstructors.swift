@@ -27,8 +27,8 @@ enum ShapeConstructors {
                      example: "RoundedRectangle(12)\nRoundedRectangle{cornerRadius = 12, style = \"circular\"}") { a in
             let r = try a.needLength("cornerRadius")
             let s = try style(a, default: .continuous)
-            return a.push(shape: RoundedRectangle(cornerRadius: r, style: s),
-                          "RoundedRectangle(cornerRadius: \(luaNumberText(r)), style: \(s.rawValue))")
+            return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), lazy: {
+                          "RoundedRectangle(cornerRadius: \(luaNumberText(r)), style: \(s.rawValue))" })
         },
         FunctionSpec("UnevenRoundedRectangle",
                      [radius("topLeadingRadius", aliases: ["topLeading"]),
@@ -43,8 +43,8 @@ enum ShapeConstructors {
                                     bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
                                     topTrailing: try a.length("topTrailingRadius") ?? 0)
             let s = try style(a, default: .continuous)
-            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s),
-                          "UnevenRoundedRectangle(topLeadingRadius: \(luaNumberText(radii.topLeading)), bottomLeadingRadius: \(luaNumberText(radii.bottomLeading)), bottomTrailingRadius: \(luaNumberText(radii.bottomTrailing)), topTrailingRadius: \(luaNumberText(radii.topTrailing)), style: \(s.rawValue))")
+            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), lazy: {
+                "UnevenRoundedRectangle(topLeadingRadius: \(luaNumberText(radii.topLeading)), bottomLeadingRadius: \(luaNumberText(radii.bottomLeading)), bottomTrailingRadius: \(luaNumberText(radii.bottomTrailing)), topTrailingRadius: \(luaNumberText(radii.topTrailing)), style: \(s.rawValue))" })
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
             a.push(shape: Circle(), "Circle()")

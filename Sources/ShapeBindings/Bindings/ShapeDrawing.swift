@@ -32,7 +32,7 @@ enum ShapeDrawing {
         } else {
             view = s.shape.fill(fillRule: rule)
         }
-        return a.push(view: view, "\(s.description).\(a.callDescription())")
+        return try a.push(view: view, "\(s.description).\(a.callDescription())")
     }
 
     /// stroke / strokeBorder with content: a view.
@@ -48,7 +48,7 @@ enum ShapeDrawing {
             let paint = try a.needStyle("content")
             let stroke = try strokeStyle(a)
             let view = border ? s.shape.strokeBorder(paint, style: stroke) : s.shape.stroke(paint, style: stroke)
-            return a.push(view: view, "\(s.description).\(a.callDescription())")
+            return try a.push(view: view, "\(s.description).\(a.callDescription())")
         }
     }
 

@@ -6,7 +6,20 @@ import ShapeCore
 /// for `tostring` (SPEC §7: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
 struct ShapeValue {
     let shape: any Shape
-    let description: String
+    /// Built on first use (`tostring`), not per construction: formatting
+    /// numbers costs more than building the shape.
+    let describe: () -> String
+    var description: String { describe() }
+
+    init(shape: any Shape, description: String) {
+        self.shape = shape
+        self.describe = { description }
+    }
+
+    init(shape: any Shape, lazyDescription: @escaping () -> String) {
+        self.shape = shape
+        self.describe = lazyDescription
+    }
 }
 
 extension ArgContext {
@@ -32,6 +45,13 @@ extension Args {
     /// Pushes a new Shape value.
     func push(shape: any Shape, _ description: String) -> Int32 {
         call.push(userdata: ShapeValue(shape: shape, description: description))
+        return 1
+    }
+
+    /// For descriptions made from decoded Swift values only (never from the
+    /// Lua stack, which is gone by the time the text is built).
+    func push(shape: any Shape, lazy description: @escaping () -> String) -> Int32 {
+        call.push(userdata: ShapeValue(shape: shape, lazyDescription: description))
         return 1
     }
 

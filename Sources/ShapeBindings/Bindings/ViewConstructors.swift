@@ -19,7 +19,7 @@ enum ViewConstructors {
                      doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines.",
                      example: "Text(\"Hello\"):font(\"title\"):fontWeight(\"bold\")") { a in
             let s = try a.needString("content")
-            return a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
+            return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
         FunctionSpec("Image", [Param("path", .string)], returns: "View",
                      doc: "A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory.") { a in
@@ -27,14 +27,14 @@ enum ViewConstructors {
             let bytes = try FileReading.read(path)
             let image: Image
             do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
-            return a.push(view: image.view, "Image(\(path))", image: image)
+            return try a.push(view: image.view, "Image(\(path))", image: image)
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
                      returns: "View", doc: "Children one below the other.", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
             let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
                 .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+            return try a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
                           "VStack(\(kids.count) views)")
         },
         FunctionSpec("HStack", [spacingParam, Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
@@ -42,27 +42,27 @@ enum ViewConstructors {
             let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
                 .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+            return try a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
                           "HStack(\(kids.count) views)")
         },
         FunctionSpec("ZStack", [Param("alignment", .choice(Alignment.names), default: "\"center\""), contentParam],
                      returns: "View", doc: "Children on top of each other.") { a in
             let kids = try children(a)
-            return a.push(view: ZStack(alignment: try ViewModifiers.alignment(a), kids).view, "ZStack(\(kids.count) views)")
+            return try a.push(view: ZStack(alignment: try ViewModifiers.alignment(a), kids).view, "ZStack(\(kids.count) views)")
         },
         FunctionSpec("Group", [contentParam], returns: "View", doc: "Children without layout of their own.") { a in
             let kids = try children(a)
-            return a.push(view: Group(kids).view, "Group(\(kids.count) views)")
+            return try a.push(view: Group(kids).view, "Group(\(kids.count) views)")
         },
         FunctionSpec("Spacer", [Param("minLength", .length, default: "nil")], returns: "View",
                      doc: "Flexible space along a stack's axis.") { a in
-            a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
+            try a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
         },
         FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
                      doc: "A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.") { a in
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "GeometryReader function")
-            return a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")
+            return try a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")
         },
     ]
 }

@@ -10,7 +10,7 @@ enum ViewTypes {
             throw LuaCallError.message("resizable: only an Image is resizable, not \(v.description)")
         }
         let r = image.resizable()
-        return a.push(view: r.view, "Image.resizable()", image: r)
+        return try a.push(view: r.view, "Image.resizable()", image: r)
     }
 
     static let view = TypeSpec(

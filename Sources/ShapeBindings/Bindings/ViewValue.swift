@@ -9,6 +9,13 @@ struct ViewValue {
     let description: String
     /// Kept for `resizable()`, which only images have.
     var image: Image? = nil
+    /// Nesting depth of the view tree (a leaf is 1).
+    var depth = 1
+
+    /// ShapeCore lays views out recursively; a tree much deeper than any
+    /// real layout would exhaust the thread's stack, so deeper trees are
+    /// refused when built (a clear error instead of a crash).
+    static let maxDepth = 200
 }
 
 
@@ -52,9 +59,37 @@ extension ArgContext {
 }
 
 extension Args {
-    func push(view: View, _ description: String, image: Image? = nil) -> Int32 {
-        call.push(userdata: ViewValue(view: view, description: description, image: image))
+    func push(view: View, _ description: String, image: Image? = nil) throws -> Int32 {
+        let depth = inputDepth() + 1
+        guard depth <= ViewValue.maxDepth else {
+            throw LuaCallError.message("\(spec.name): views nested deeper than \(ViewValue.maxDepth) levels")
+        }
+        call.push(userdata: ViewValue(view: view, description: description, image: image, depth: depth))
         return 1
+    }
+
+    /// The deepest view among `self` and the view arguments of this call.
+    func inputDepth() -> Int {
+        func depth(at index: Int32) -> Int {
+            call.userdata(index, as: ViewValue.self)?.pointee.depth ?? 1
+        }
+        var deepest = spec.isMethod ? depth(at: 1) : 0
+        for (i, param) in spec.params.enumerated() where slots[i] != 0 {
+            switch param.kind {
+            case .view:
+                deepest = max(deepest, depth(at: slots[i]))
+            case .children:
+                let n = stack.rawLength(slots[i])
+                for k in 0..<n {
+                    stack.rawGet(slots[i], k + 1)
+                    deepest = max(deepest, depth(at: stack.top))
+                    stack.setTop(stack.top - 1)
+                }
+            default:
+                break
+            }
+        }
+        return deepest
     }
 
     /// `self` of a view modifier, as a view (views, shapes, paths, styles).

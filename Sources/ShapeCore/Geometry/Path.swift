@@ -116,6 +116,19 @@ public struct Path: Hashable, Sendable {
         for var arc in newArcs { arc.firstVerb += offset; arcs.append(arc) }
     }
 
+    /// A line to `p` unless the current point is already there up to
+    /// rounding (1e-12 relative): shapes join corners computed along
+    /// different routes and must not leave zero-length `L`s behind. When
+    /// the points differ only by rounding, the next segment starts at the
+    /// current point (a shift of < 1e-12 relative).
+    mutating func addLineIfApart(to p: Point) {
+        if let c = currentPoint, verbs.last != .close {
+            let slack = 1e-12 * Swift.max(1, Swift.abs(p.x), Swift.abs(p.y))
+            if Swift.abs(c.x - p.x) <= slack && Swift.abs(c.y - p.y) <= slack { return }
+        }
+        addLine(to: p)
+    }
+
     /// Replaces the last stored point (snapping an arc's end exactly).
     mutating func replaceLastPoint(with p: Point) {
         guard !points.isEmpty, verbs.last != .close else { return }
@@ -132,6 +145,8 @@ public struct Path: Hashable, Sendable {
     mutating func recordArc(verbCount: Int, radiusX: Double, radiusY: Double,
                             rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
         guard verbCount > 0 else { return }
+        // Shapes record up to four arcs: grow once, not 1 → 2 → 4.
+        if arcs.capacity == 0 { arcs.reserveCapacity(4) }
         arcs.append(ArcRecord(firstVerb: verbs.count - verbCount, verbCount: verbCount,
                               radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotationDegrees,
                               largeArc: largeArc, sweep: sweep))

@@ -120,9 +120,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 /// A shape from a closure (`Shape(function(rect) ... end)` in Lua).
-public struct CustomShape: Shape {
-    public let build: @Sendable (Rect) -> Path
-    public init(_ build: @escaping @Sendable (Rect) -> Path) { self.build = build }
+/// `@unchecked Sendable`: the closure may call back into a Lua state,
+/// which is confined to its thread by the caller; shapes are never moved
+/// across threads by ShapeCore.
+public struct CustomShape: Shape, @unchecked Sendable {
+    public let build: (Rect) -> Path
+    public init(_ build: @escaping (Rect) -> Path) { self.build = build }
     public func path(in rect: Rect) -> Path { build(rect) }
 }
 

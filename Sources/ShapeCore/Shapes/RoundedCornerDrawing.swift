@@ -36,13 +36,13 @@ enum RoundedCornerDrawing {
     static func addCorner(_ path: inout Path, _ k: Point, _ u: Vector, _ v: Vector, _ radius: Double,
                           _ shareLength: Double, _ style: RoundedCornerStyle) {
         if radius <= 0 {
-            if path.currentPoint != k { path.addLine(to: k) }
+            path.addLineIfApart(to: k)
             return
         }
         switch style {
         case .circular:
             let start = k + u * radius
-            if path.currentPoint != start { path.addLine(to: start) }
+            path.addLineIfApart(to: start)
             let center = k + (u + v) * radius
             path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
                                   startAngle: (-v).angle, sweep: .pi / 2)

@@ -130,11 +130,11 @@ public struct SmoothRoundedRectangle: InsettableShape {
         for (k, u, v, q) in corners {
             func at(_ uu: Double, _ vv: Double) -> Point { k + u * uu + v * vv }
             guard q.radius > 0 else {
-                if path.currentPoint != k { path.addLine(to: k) }
+                path.addLineIfApart(to: k)
                 continue
             }
             let start = at(q.p, 0)
-            if path.currentPoint != start { path.addLine(to: start) }
+            path.addLineIfApart(to: start)
             let e1 = at(q.p - q.a - q.b - q.c, q.d)
             path.addCurve(to: e1, control1: at(q.p - q.a, 0), control2: at(q.p - q.a - q.b, 0))
             let e2 = at(q.d, q.p - q.a - q.b - q.c)
