@@ -23,10 +23,16 @@ public final class TypeSpec {
     /// True when the value at `index` is of this type (raw lookups only).
     let isInstance: (LuaCall, Int32) -> Bool
 
-    /// Every method name registered, own first (they win on a clash).
+    /// Every method registered, own first (they win on a clash). Built by
+    /// comparing names, not hashing them: the lists are short and this runs
+    /// at every start-up.
     var registeredMethods: [FunctionSpec] {
-        var seen = Set<String>()
-        return (methods + shared).filter { seen.insert($0.name).inserted }
+        var result = methods
+        result.reserveCapacity(methods.count + shared.count)
+        for method in shared where !methods.contains(where: { $0.name == method.name }) {
+            result.append(method)
+        }
+        return result
     }
 
 
@@ -51,11 +57,12 @@ public final class TypeSpec {
         self.shared = shared
         self.sharedFrom = sharedFrom
         self.fields = fields.map { $0.0 }
-        let getters = Dictionary(uniqueKeysWithValues: fields.map { ($0.0.name, $0.1) })
+        let getters = fields // a handful per type: a linear search beats hashing
         registerType = { lua in lua.registerUserdata(type, name: name) }
         pushMetatable = { lua in lua.pushMetatable(of: type) }
         pushField = { call, key in
-            guard let getter = getters[key], let value = call.userdata(1, as: type)?.pointee else { return false }
+            guard let getter = getters.first(where: { $0.0.name == key })?.1,
+                  let value = call.userdata(1, as: type)?.pointee else { return false }
             getter(value, call)
             return true
         }
