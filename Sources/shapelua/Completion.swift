@@ -59,7 +59,7 @@ final class Completion {
         let base = lua.top
         lua.instructionLimit = 100_000
         lua.timeout = 0.5
-        defer { session.restartLimits() }
+        defer { session.applyLimits() }
         do {
             try lua.load("return " + expression, name: "=completion", mode: "t")
             try lua.call(arguments: 0, results: 1)

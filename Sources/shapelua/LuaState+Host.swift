@@ -34,10 +34,6 @@ extension LuaState {
         lua_rawgeti(L, shl_registryindex(), lua_Integer(reference))
     }
 
-    var top: Int32 { lua_gettop(L) }
-
-    func setTop(_ index: Int32) { lua_settop(L, index) }
-
     /// Loads `code` and calls it with string arguments; leaves the results
     /// (`results`, or all of them with LUA_MULTRET) on the stack.
     func run(_ code: String, name: String, mode: String = "t", arguments: [String], results: Int32) throws {

@@ -8,8 +8,8 @@ import Glibc
 /// tried as `return line;` so expressions print their values (`addreturn`);
 /// otherwise it is a statement, continued with `>> ` while the compiler
 /// stops at `<eof>` (`incomplete`, `multiline`). Errors are printed without
-/// the program name, as lua.c does in its REPL, and the loop goes on; the
-/// limits start afresh for every line.
+/// the program name, as lua.c does in its REPL, and the loop goes on; each
+/// line is a run of its own for the limits and Ctrl-C.
 final class REPL {
     static let prompt = "> "
     static let continuationPrompt = ">> "
@@ -117,7 +117,6 @@ final class REPL {
     /// to the --preview file when it is a view.
     private func execute() {
         let base = lua.top - 1
-        session.restartLimits()
         do {
             try session.call(arguments: 0, results: LUA_MULTRET)
         } catch {

@@ -7,8 +7,15 @@ import ShapeBindings
 struct ShapeViewOutput: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {
         let location = options.output
+        // SPEC §10: in the sandbox, save() writes only inside --output-dir.
+        let confined = options.sandbox && location.directory == nil
         ShapeLibrary.install(into: lua, output: OutputHooks(
-            resolve: { path in try location.resolve(path) },
+            resolve: { path in
+                if confined {
+                    throw OutputError(message: "with --sandbox, files are written only inside --output-dir (or with -o)")
+                }
+                return try location.resolve(path)
+            },
             write: { bytes, path in try AtomicFile.write(bytes, to: path) }))
     }
 

@@ -45,6 +45,11 @@ import Testing
         #expect(transcript(r) == "> a summary\n> \n")
     }
 
+    @Test func viewsAndValuesPrintTheirSummaries() throws {
+        let r = try repl("RoundedRectangle(5):frame(100, 100)\nPoint(1, 2)\n")
+        #expect(transcript(r) == "> frame(width: 100.0, height: 100.0) 100×100\n> Point(x: 1.0, y: 2.0)\n> \n")
+    }
+
     @Test func errorsArePrintedAndTheLoopGoesOn() throws {
         let r = try repl("error('oops')\nlocal = 1\n'after'\n")
         #expect(r.status == 0)
