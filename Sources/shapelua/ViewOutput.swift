@@ -43,8 +43,8 @@ struct LibraryOptions {
     var output: OutputLocation
 }
 
-/// The provider the command line uses. The shape library replaces
-/// `NoViews()` here with its own type; nothing else needs to change.
+/// The provider the command line uses: the shape library
+/// (`ShapeViewOutput`). `NoViews` below is the command line without it.
 func makeViewOutput() -> ViewOutput {
     ShapeViewOutput()
 }
