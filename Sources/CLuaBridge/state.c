@@ -43,6 +43,16 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
+/* The last resort (DESIGN rule 3): an error outside any protected call.
+ * Every Lua call the bridge makes is protected, so no test may reach this;
+ * if something does, say what happened before Lua aborts. */
+static int shl_panic(lua_State *L) {
+    const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(error object is not a string)";
+    fprintf(stderr, "shapelua: PANIC: unprotected error in call to Lua API (%s)\n", msg);
+    fflush(stderr);
+    return 0; /* Lua then calls abort() */
+}
+
 lua_State *shl_newstate(void) {
     shl_Context *c = (shl_Context *)calloc(1, sizeof(shl_Context));
     if (c == NULL) return NULL;
@@ -53,6 +63,7 @@ lua_State *shl_newstate(void) {
     lua_State *L = lua_newstate(shl_alloc, c);
     if (L == NULL) { free(c); return NULL; }
     *(shl_Context **)lua_getextraspace(L) = c;
+    lua_atpanic(L, shl_panic);
     return L;
 }
 

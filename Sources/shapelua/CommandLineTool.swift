@@ -18,6 +18,7 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        Interrupt.unblock()
         let views = makeViewOutput()
         if options.api {
             Stdout.write(views.apiMarkdown())
@@ -57,7 +58,7 @@ enum CommandLineTool {
             report(error)
             return 1
         }
-        let ok = runMain(session, main)
+        let ok = runMain(session, main, repl: repl)
         if !ok { return 1 }
         if repl {
             if !options.printVersion { Stdout.write(version + "\n") } // as lua.c, before the first prompt
@@ -67,9 +68,8 @@ enum CommandLineTool {
     }
 
     /// LUA_INIT, the options, then the main chunk; reports the first error.
-    static func runMain(_ session: Session, _ main: Plan) -> Bool {
+    static func runMain(_ session: Session, _ main: Plan, repl: Bool = false) -> Bool {
         do {
-            session.restartLimits()
             try session.runInit()
             let chunkIsMain = main == .nothing
             let kept = try session.runActions(keepLast: chunkIsMain)
@@ -78,7 +78,10 @@ enum CommandLineTool {
                 session.lua.setTop(0)
                 count = try session.runScript()
             }
-            if main != .nothing || session.options.hasChunkOption {
+            // A chunk's view goes to stdout only when it is the last thing
+            // run; before a REPL (-i) only -o writes it.
+            let chunkOutput = session.options.hasChunkOption && (session.options.outputPath != nil || !repl)
+            if main != .nothing || chunkOutput {
                 try session.writeResult(count: count)
             }
             session.lua.setTop(0)

@@ -8,8 +8,8 @@ import Glibc
 /// tried as `return line;` so expressions print their values (`addreturn`);
 /// otherwise it is a statement, continued with `>> ` while the compiler
 /// stops at `<eof>` (`incomplete`, `multiline`). Errors are printed without
-/// the program name, as lua.c does in its REPL, and the loop goes on; the
-/// limits start afresh for every line.
+/// the program name, as lua.c does in its REPL, and the loop goes on; each
+/// line is a run of its own for the limits and Ctrl-C.
 final class REPL {
     static let prompt = "> "
     static let continuationPrompt = ">> "
@@ -71,7 +71,7 @@ final class REPL {
     /// Reads and compiles one chunk (lua.c's loadline).
     func readChunk() -> Chunk {
         var line: String
-        switch reader.read(prompt: REPL.prompt) {
+        switch reader.read(prompt: prompt(first: true)) {
         case .end: return .end
         case .interrupted: return .interrupted
         case .line(let text): line = text
@@ -93,7 +93,7 @@ final class REPL {
                 reader.remember(buffer)
                 return .loaded
             } catch let error as LuaError where REPL.isIncomplete(error) {
-                switch reader.read(prompt: REPL.continuationPrompt) {
+                switch reader.read(prompt: prompt(first: false)) {
                 case .line(let more): buffer += "\n" + more
                 case .interrupted: return .interrupted
                 case .end:
@@ -107,6 +107,16 @@ final class REPL {
         }
     }
 
+    /// `_PROMPT` / `_PROMPT2` when the script set them to strings (as
+    /// lua.c; read raw, so no metamethod runs), else "> " / ">> ".
+    private func prompt(first: Bool) -> String {
+        lua.pushGlobals()
+        lua.pushString(first ? "_PROMPT" : "_PROMPT2")
+        lua_rawget(lua.L, -2)
+        defer { lua.pop(2) }
+        return lua.string(at: -1) ?? (first ? REPL.prompt : REPL.continuationPrompt)
+    }
+
     /// A syntax error at the end of the input: the chunk goes on (lua.c's
     /// `incomplete`, which looks for the "<eof>" mark).
     static func isIncomplete(_ error: LuaError) -> Bool {
@@ -117,7 +127,6 @@ final class REPL {
     /// to the --preview file when it is a view.
     private func execute() {
         let base = lua.top - 1
-        session.restartLimits()
         do {
             try session.call(arguments: 0, results: LUA_MULTRET)
         } catch {

@@ -24,6 +24,8 @@ final class Session {
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
         createArgTable()
         try addScriptFolderToPath()
+        lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c
+        applyLimits()
     }
 
     /// With -E the package library must not see LUA_PATH/LUA_CPATH; it reads
@@ -39,13 +41,12 @@ final class Session {
         return try LuaState(libraries: libraries)
     }
 
-    /// Starts the limits afresh: before the first user code, and before each
-    /// REPL line, so each line gets the whole budget.
-    func restartLimits() {
-        shl_context(L).pointee.interrupted = 0
+    /// Sets the limits of the command line. The bridge applies them per
+    /// run (each call from the host starts a fresh count and deadline), so
+    /// a script, and each REPL line, gets the whole budget.
+    func applyLimits() {
         lua.instructionLimit = options.maxInstructions
         lua.timeout = options.timeout
-        shl_update_hook(L)
     }
 
     /// `arg`: script name at 0, its arguments from 1, the interpreter and its
@@ -139,9 +140,9 @@ final class Session {
         return lua.top - base
     }
 
-    /// A protected call that Ctrl-C can interrupt.
+    /// A protected call (a run: limits and Ctrl-C apply).
     func call(arguments: Int32, results: Int32) throws {
-        try Interrupt.whileRunning(L) { try lua.call(arguments: arguments, results: results) }
+        try lua.call(arguments: arguments, results: results)
     }
 
     // MARK: output

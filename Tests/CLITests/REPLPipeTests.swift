@@ -30,6 +30,11 @@ import Testing
         #expect(transcript(r) == "> 42\n> \n")
     }
 
+    @Test func promptsComeFromPromptGlobals() throws {
+        let r = try repl("_PROMPT = 'lua$ '; _PROMPT2 = '...  '\nif true then\nend\n")
+        #expect(transcript(r) == "> lua$ ...  lua$ \n")
+    }
+
     @Test func statementsPrintNothing() throws {
         let r = try repl("x = 3\nx\n")
         #expect(transcript(r) == "> > 3\n> \n")
@@ -43,6 +48,11 @@ import Testing
     @Test func valuesPrintThroughTostring() throws {
         let r = try repl("setmetatable({}, {__tostring = function() return 'a summary' end})\n")
         #expect(transcript(r) == "> a summary\n> \n")
+    }
+
+    @Test func viewsAndValuesPrintTheirSummaries() throws {
+        let r = try repl("RoundedRectangle(5):frame(100, 100)\nPoint(1, 2)\n")
+        #expect(transcript(r) == "> frame(width: 100.0, height: 100.0) 100×100\n> Point(x: 1.0, y: 2.0)\n> \n")
     }
 
     @Test func errorsArePrintedAndTheLoopGoesOn() throws {

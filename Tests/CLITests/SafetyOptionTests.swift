@@ -64,4 +64,29 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.contains("time limit reached"))
     }
+
+    @Test func sigintStopsARunningScriptWithATraceback() throws {
+        let dir = try Scratch()
+        let err = dir.url.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Shapelua.binary)
+        process.arguments = ["-e", "io.stderr:write('looping\\n'); while true do end"]
+        process.environment = ["HOME": dir.url.path]
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !((try? String(contentsOf: err, encoding: .utf8)) ?? "").contains("looping") {
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 1)
+        let text = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        #expect(text.contains("shapelua: (command line):1: interrupted!") || text.contains("shapelua: interrupted!"))
+        #expect(text.contains("stack traceback:"))
+    }
 }

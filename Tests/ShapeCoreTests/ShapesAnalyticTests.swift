@@ -22,19 +22,23 @@ import Foundation
     }
 
     @Test func cssScalingSpecExample() {
-        // CSS Backgrounds 3 example: 6×2 box, radii 0.5 (left) and 2 (right)…
-        // here: top-left 0.5 and top-right 2 across the 6 px side, and the
-        // 2 px vertical sides holding 2 + 0.5 → f = min(2/2.5, …) = 0.8.
-        let radii = CornerRadii(topLeading: 0.5, bottomLeading: 0.5, bottomTrailing: 2, topTrailing: 2)
-        #expect(abs(radii.fitFactor(width: 6, height: 2) - 0.8) < 1e-15 || radii.fitFactor(width: 6, height: 2) == 0.5)
-        let r2 = CornerRadii(topLeading: 2, bottomLeading: 0.5, bottomTrailing: 0, topTrailing: 0)
-        #expect(abs(r2.fitFactor(width: 6, height: 2) - 0.8) < 1e-15)
-        let scaled = r2.scaledToFit(width: 6, height: 2)
-        #expect(abs(scaled.topLeading - 1.6) < 1e-15 && abs(scaled.bottomLeading - 0.4) < 1e-15)
-        // The drawn path never leaves the box.
-        let b = UnevenRoundedRectangle(cornerRadii: r2, style: .circular).path(in: Rect(0, 0, 6, 2)).bounds
-        let inside = Rect(-1e-12, -1e-12, 6 + 2e-12, 2 + 2e-12).contains(b)
+        // CSS Backgrounds 3 §5.5: a 6×2 box with `border-radius: 2px 0.5px`
+        // (top-left and bottom-right 2, the others 0.5). Each 2 px side
+        // holds 2 + 0.5 = 2.5, so f = min(6/2.5, 2/2.5) = 0.8.
+        let radii = CornerRadii(topLeading: 2, bottomLeading: 0.5, bottomTrailing: 2, topTrailing: 0.5)
+        let f = radii.fitFactor(width: 6, height: 2)
+        #expect(abs(f - 0.8) < 1e-15)
+        let scaled = radii.scaledToFit(width: 6, height: 2)
+        #expect(abs(scaled.topLeading - 1.6) < 1e-15 && abs(scaled.topTrailing - 0.4) < 1e-15)
+        #expect(abs(scaled.bottomTrailing - 1.6) < 1e-15 && abs(scaled.bottomLeading - 0.4) < 1e-15)
+        // The drawn circular arcs have exactly the scaled radii, the path
+        // stays in the box and its area is w·h − (4−π)/4·Σr².
+        let p = UnevenRoundedRectangle(cornerRadii: radii, style: .circular).path(in: Rect(0, 0, 6, 2))
+        #expect(Set(p.arcs.map { ($0.radiusX * 1e12).rounded() / 1e12 }) == Set([1.6, 0.4]))
+        let inside = Rect(-1e-12, -1e-12, 6 + 2e-12, 2 + 2e-12).contains(p.bounds)
         #expect(inside)
+        let expected = 12 - (4 - Double.pi) / 4 * (2 * 1.6 * 1.6 + 2 * 0.4 * 0.4)
+        #expect(abs(p.area - expected) < 1e-4)
     }
 
     @Test func continuousCornerStartsAtPaintCodeExtent() {
@@ -47,6 +51,12 @@ import Foundation
         var pi = 0
         for v in p.verbs[..<idx] { pi += v.pointCount }
         #expect(abs(p.points[pi - 1].x - (200 - 1.52866483 * r)) < 1e-12)
+        // PaintCode's first curve: both controls on the side (y = 0), at
+        // 1.08849323·r and 0.86840689·r from the corner, ending at
+        // (0.66993427·r, 0.06549600·r).
+        #expect(p.points[pi] == Point(200 - 1.08849323 * r, 0))
+        #expect(p.points[pi + 1] == Point(200 - 0.86840689 * r, 0))
+        #expect(abs(p.points[pi + 2].x - (200 - 0.66993427 * r)) < 1e-12 && abs(p.points[pi + 2].y - 0.06549600 * r) < 1e-12)
         // Circular style starts exactly r from the corner.
         let c = RoundedRectangle(cornerRadius: r, style: .circular).path(in: Rect(0, 0, 200, 100))
         #expect(c.points[0] == Point(r, 0))
