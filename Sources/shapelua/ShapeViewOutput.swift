@@ -7,8 +7,15 @@ import ShapeBindings
 struct ShapeViewOutput: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {
         let location = options.output
+        // SPEC §10: in the sandbox, save() writes only inside --output-dir.
+        let confined = options.sandbox && location.directory == nil
         ShapeLibrary.install(into: lua, output: OutputHooks(
-            resolve: { path in try location.resolve(path) },
+            resolve: { path in
+                if confined {
+                    throw OutputError(message: "with --sandbox, files are written only inside --output-dir (or with -o)")
+                }
+                return try location.resolve(path)
+            },
             write: { bytes, path in try AtomicFile.write(bytes, to: path) }))
     }
 
@@ -19,6 +26,13 @@ struct ShapeViewOutput: ViewOutput {
     func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
         try ShapeLibrary.svg(lua, at: index, width: options.width, height: options.height,
                              precision: options.precision)
+    }
+
+    /// The registered type whose name is the value's metatable `__name`.
+    func members(_ lua: LuaState, at index: Int32) -> Members {
+        guard let name = lua.metatableName(at: index),
+              let type = ShapeLibrary.spec.types.first(where: { $0.name == name }) else { return Members() }
+        return Members(methods: (type.methods + type.shared).map { $0.name }, fields: type.fields.map { $0.name })
     }
 
     func apiMarkdown() -> String { APIMarkdown.generate() }

@@ -18,8 +18,7 @@ import Testing
         t.type("1 + 2\r")
         let shown = t.waitFor("3\r\n> ", after: mark)
         #expect(shown != nil, "output: \(t.output)")
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
     }
 
     @Test func twoLineForLoopContinuesWithSecondPrompt() throws {
@@ -31,8 +30,7 @@ import Testing
         mark = t.mark
         t.type("io.write(i * 10, ' ') end\r")
         #expect(t.waitFor("10 20 30 > ", after: mark) != nil, "output: \(t.output)")
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
     }
 
     @Test func ctrlCInterruptsRunningCodeAndThePromptWorks() throws {
@@ -50,8 +48,7 @@ import Testing
         mark = t.mark
         t.type("print('still ' .. 'alive')\r")
         #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)")
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
     }
 
     @Test func ctrlCAtThePromptAbandonsTheLine() throws {
@@ -67,8 +64,23 @@ import Testing
         let after = t.waitFor("42\r\n> ", after: mark)
         #expect(after != nil, "output: \(t.output)")
         #expect(!(after ?? "").contains("syntax error"))
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
+    }
+
+    @Test func ctrlCAbandonsAnUnfinishedChunk() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("for i = 1, 2 do\r")
+        #expect(t.waitFor(">> ", after: mark) != nil)
+        mark = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("\n> ", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        // A new chunk, not the third line of the abandoned loop.
+        t.type("'fresh'\r")
+        #expect(t.waitFor("fresh\r\n> ", after: mark) != nil, "output: \(t.output)")
+        #expect(t.quit() == 0)
     }
 
     @Test func tabCompletesGlobalsAndMethods() throws {
@@ -93,8 +105,7 @@ import Testing
         mark = t.mark
         t.type("()\r")
         #expect(t.waitFor("cba\r\n> ", after: mark) != nil, "output: \(t.output)")
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
     }
 
     @Test func historyPersistsAcrossSessions() throws {
@@ -104,8 +115,7 @@ import Testing
             let mark = t.mark
             t.type("x_remembered = 1\r")
             #expect(t.waitFor("> ", after: mark) != nil)
-            t.type("\u{4}")
-            #expect(t.exitStatus() == 0)
+            #expect(t.quit() == 0)
         }
         #expect(home.read(".shapelua_history")?.contains("x_remembered") == true)
         let t = try startREPL(home: home)
@@ -115,7 +125,6 @@ import Testing
         let beforeCtrlC = t.mark
         t.type("\u{3}")
         #expect(t.waitFor("\n> ", after: beforeCtrlC) != nil)
-        t.type("\u{4}")
-        #expect(t.exitStatus() == 0)
+        #expect(t.quit() == 0)
     }
 }

@@ -60,6 +60,21 @@ import Testing
         #expect(dir.read("v.svg")?.hasPrefix("<svg ") == true)
     }
 
+    @Test func sandboxedSaveNeedsAnOutputDirectory() throws {
+        let dir = try Scratch()
+        let code = "save(Circle():frame(4, 4), 'saved.svg')"
+        let refused = try Shapelua.run(["--sandbox", "-e", code], in: dir.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("save: with --sandbox, files are written only inside --output-dir (or with -o)"))
+        #expect(!dir.exists("saved.svg"))
+        let allowed = try Shapelua.run(["--sandbox", "--output-dir", "outd", "-e", code], in: dir.url)
+        #expect(allowed.status == 0)
+        #expect(dir.exists("outd/saved.svg"))
+        let full = try Shapelua.run(["-e", code], in: dir.url)
+        #expect(full.status == 0)
+        #expect(dir.exists("saved.svg"))
+    }
+
     @Test func previewRewritesTheFileWithEachView() throws {
         let dir = try Scratch()
         let input = "Rectangle():frame(10, 20)\n1 + 1\nCircle():frame(7, 7)\n"

@@ -130,3 +130,14 @@ end)
 local ok = Rectangle()
 for _ = 1, 150 do ok = ok:padding(1) end
 eq(select(1, size(ok)), 310)
+
+-- A GeometryReader that returns itself recurses at layout: an error, not a crash.
+local g
+g = GeometryReader(function() return g end)
+checkerr("views nested too deeply during layout", function() svg(g) end)
+local h
+h = GeometryReader(function() return VStack{h, Circle()}:padding(2) end)
+checkerr("views nested too deeply during layout", function() svg(h) end)
+local s
+s = Shape(function(r) return s:path(r) end)
+checkerr("stack overflow", function() svg(s) end)

@@ -44,6 +44,10 @@ final class LuaCallback: @unchecked Sendable {
     /// Calls the function with a Rect and expects a Path.
     func path(in rect: Rect) -> Path {
         guard let scope = currentScopeOrNil(), scope.error == nil else { return Path() }
+        if scope.stackGuard.exhausted {
+            scope.fail("\(origin): views nested too deeply during layout")
+            return Path()
+        }
         let stack = Stack(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
@@ -72,6 +76,7 @@ final class LuaCallback: @unchecked Sendable {
 /// LibraryContext.
 final class CallbackScope {
     let call: LuaCall
+    let stackGuard = StackGuard()
     var L: OpaquePointer { call.L }
     var error: LuaError?
 
@@ -107,9 +112,17 @@ extension LuaCallback {
         return scope
     }
 
+    /// Refuses to go deeper when the layout has used up its stack budget.
+    func checkDepth(_ scope: CallbackScope) throws {
+        if scope.stackGuard.exhausted {
+            throw LuaError(kind: .runtime, message: "\(origin): views nested too deeply during layout (does a \(what) return a view containing itself?)")
+        }
+    }
+
     /// GeometryReader: calls the function with the offered size; it must return a view.
     func view(for size: Size) throws -> View {
         let scope = try currentScope()
+        try checkDepth(scope)
         let stack = Stack(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
@@ -128,6 +141,7 @@ extension LuaCallback {
     /// Canvas: calls the function with a drawing context valid only during the call.
     func draw(_ context: GraphicsContext) throws {
         let scope = try currentScope()
+        try checkDepth(scope)
         try CanvasBindings.call(self, scope, context)
     }
 }

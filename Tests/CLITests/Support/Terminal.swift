@@ -99,6 +99,18 @@ final class Terminal {
     /// Where new output will start: pass to `waitFor(_:after:)`.
     var mark: String.Index { output.endIndex }
 
+    /// Types Ctrl-D and returns the exit status. A Ctrl-D that arrives
+    /// while libedit is switching the terminal between cooked and raw mode
+    /// can be swallowed by the line discipline (a race of the terminal, not
+    /// of the REPL), so on a busy machine it is typed again after 2 s.
+    func quit() -> Int32? {
+        for _ in 0..<3 {
+            type("\u{4}")
+            if let status = exitStatus(timeout: 2) { return status }
+        }
+        return nil
+    }
+
     /// Waits for the child to exit; its exit status, or nil on timeout.
     func exitStatus(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
