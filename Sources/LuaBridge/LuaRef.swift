@@ -7,7 +7,8 @@ import CLua
 /// fail only on memory; it is called from Swift, where the allocator never
 /// fails (see `LuaStackAccess`), so it cannot raise. Releasing never calls
 /// Lua from `deinit` (which may run anywhere, even inside a finaliser):
-/// the number is queued on the state and freed at the next safe point.
+/// the number is queued on the state and freed at the next safe point (the
+/// next `ref`, the start and end of each run, `collectGarbage`).
 public final class LuaRef {
     /// The registry index (`LUA_REFNIL` for nil).
     public let reference: Int32

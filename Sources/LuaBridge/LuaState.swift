@@ -93,6 +93,9 @@ public final class LuaState: LuaStackAccess {
             return
         }
         freePendingReferences(L)
+        // References dropped during the run (callbacks kept by Swift values
+        // that died) are freed as soon as the run is over.
+        defer { freePendingReferences(L) }
         guard catchesInterrupts else {
             try pcall(arguments: arguments, results: results)
             return
@@ -111,8 +114,11 @@ public final class LuaState: LuaStackAccess {
         return lua_gettop(L) - top
     }
 
-    /// Runs a full garbage collection (finalisers included).
+    /// Runs a full garbage collection (finalisers included). As in Lua, a
+    /// userdata is finalised (its Swift value released) in one cycle and its
+    /// block freed in the next.
     public func collectGarbage() {
+        freePendingReferences(L)
         // lua_gc runs __gc finalisers, each under its own protected call
         // (an error there becomes a warning), so this cannot raise.
         _ = shl_gc(L, LUA_GCCOLLECT, 0)

@@ -7,14 +7,18 @@ import Glibc
 /// the same folder, which is then renamed over the target (rename is atomic
 /// within one file system). Missing folders are created first.
 enum AtomicFile {
-    private static var counter = 0
-
     static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = FilePath.parent(path)
         try createFolders(folder)
-        counter += 1
-        let temporary = FilePath.join(folder, ".\(FilePath.baseName(path)).\(getpid()).\(counter).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // A random name, so writers on several threads share no state; O_EXCL
+        // never reuses an existing file (another name is tried instead).
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 where fd < 0 {
+            temporary = FilePath.join(folder, ".\(FilePath.baseName(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0 && errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw failure("cannot write '\(path)'", errno) }
         var failedErrno: Int32 = 0
         bytes.withUnsafeBytes { buffer in

@@ -110,7 +110,13 @@ enum CommandLineParser {
         let v = value!
         switch name {
         case "max-instructions": options.maxInstructions = try positiveInteger(v, name)
-        case "max-memory": options.maxMemoryMiB = try positiveNumber(v, name)
+        case "max-memory":
+            let mib = try positiveNumber(v, name)
+            // Bytes must fit an Int; a tebibyte is far beyond any real limit.
+            guard mib <= 1_048_576 else {
+                throw UsageError(message: "'--max-memory' must be at most 1048576 MiB, got '\(v)'")
+            }
+            options.maxMemoryMiB = mib
         case "timeout": options.timeout = try positiveNumber(v, name)
         case "width": options.render.width = try positiveNumber(v, name)
         case "height": options.render.height = try positiveNumber(v, name)

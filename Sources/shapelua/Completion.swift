@@ -9,7 +9,9 @@ import LuaBridge
 /// The prefix is evaluated by Lua under a protected call with a small
 /// instruction budget (an `__index` metamethod may run, and may fail
 /// harmlessly); Swift then only reads the result with raw access, so no
-/// metamethod is ever called from Swift. Only name chains (`a.b.c`) are
+/// metamethod is ever called from Swift. Values whose `__index` is a
+/// function (shape-library types with fields) add the names their
+/// library declares (`ViewOutput.members`). Only name chains (`a.b.c`) are
 /// evaluated, never calls, so pressing Tab has no side effects a user
 /// would not expect.
 final class Completion {
@@ -43,7 +45,11 @@ final class Completion {
         let partial = String(text[text.index(after: separator)...])
         let isMethod = text[separator] == ":"
         guard Completion.isNameChain(prefix), evaluate(prefix) else { return [] }
-        return Completion.matching(fieldNames(of: lua.top, functionsOnly: isMethod), partial)
+        var names = fieldNames(of: lua.top, functionsOnly: isMethod)
+        let members = session.views.members(lua, at: lua.top)
+        names.formUnion(members.methods)
+        if !isMethod { names.formUnion(members.fields) }
+        return Completion.matching(names, partial)
             .map { prefix + (isMethod ? ":" : ".") + $0 }
     }
 

@@ -42,18 +42,21 @@ extension LuaState {
         try call(arguments: Int32(arguments.count), results: results)
     }
 
+    /// The `__name` of the value's metatable, read raw; nil without one.
+    func metatableName(at index: Int32) -> String? {
+        guard lua_getmetatable(L, index) != 0 else { return nil }
+        pushString("__name")
+        defer { shl_pop(L, 2) }
+        return lua_rawget(L, -2) == LUA_TSTRING ? string(at: -1) : nil
+    }
+
     /// "a number", "nil", "a Circle" (the `__name` of a userdata's
     /// metatable, read raw): how messages name a value's type.
     func typePhrase(at index: Int32) -> String {
         let t = lua_type(L, index)
         if t == LUA_TNIL { return "nil" }
         if t == LUA_TNONE { return "nothing" }
-        var name = String(cString: lua_typename(L, t))
-        if lua_getmetatable(L, index) != 0 {
-            pushString("__name")
-            if lua_rawget(L, -2) == LUA_TSTRING, let s = string(at: -1) { name = s }
-            shl_pop(L, 2)
-        }
+        let name = metatableName(at: index) ?? String(cString: lua_typename(L, t))
         let vowel = name.first.map { "aeiouAEIOU".contains($0) } ?? false
         return (vowel ? "an " : "a ") + name
     }

@@ -71,7 +71,7 @@ final class REPL {
     /// Reads and compiles one chunk (lua.c's loadline).
     func readChunk() -> Chunk {
         var line: String
-        switch reader.read(prompt: REPL.prompt) {
+        switch reader.read(prompt: prompt(first: true)) {
         case .end: return .end
         case .interrupted: return .interrupted
         case .line(let text): line = text
@@ -93,7 +93,7 @@ final class REPL {
                 reader.remember(buffer)
                 return .loaded
             } catch let error as LuaError where REPL.isIncomplete(error) {
-                switch reader.read(prompt: REPL.continuationPrompt) {
+                switch reader.read(prompt: prompt(first: false)) {
                 case .line(let more): buffer += "\n" + more
                 case .interrupted: return .interrupted
                 case .end:
@@ -105,6 +105,16 @@ final class REPL {
                 return .failed(error)
             }
         }
+    }
+
+    /// `_PROMPT` / `_PROMPT2` when the script set them to strings (as
+    /// lua.c; read raw, so no metamethod runs), else "> " / ">> ".
+    private func prompt(first: Bool) -> String {
+        lua.pushGlobals()
+        lua.pushString(first ? "_PROMPT" : "_PROMPT2")
+        lua_rawget(lua.L, -2)
+        defer { lua.pop(2) }
+        return lua.string(at: -1) ?? (first ? REPL.prompt : REPL.continuationPrompt)
     }
 
     /// A syntax error at the end of the input: the chunk goes on (lua.c's

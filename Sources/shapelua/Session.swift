@@ -12,6 +12,7 @@ final class Session {
     let views: ViewOutput
     let lua: LuaState
     let output: OutputLocation
+    let warnings = Warnings()
     var L: OpaquePointer { lua.L }
 
     init(options: CommandLineOptions, views: ViewOutput) throws {
@@ -20,12 +21,17 @@ final class Session {
         self.output = OutputLocation(directory: options.outputDirectory)
         lua = try Session.makeState(options)
         if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
-        Warnings.install(in: L)
+        warnings.install(in: L)
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
         createArgTable()
         try addScriptFolderToPath()
         lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c
         applyLimits()
+    }
+
+    deinit {
+        // lua_close may still warn (errors in __gc); `warnings` may be gone by then.
+        Warnings.remove(from: L)
     }
 
     /// With -E the package library must not see LUA_PATH/LUA_CPATH; it reads

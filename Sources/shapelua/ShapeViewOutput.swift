@@ -28,5 +28,12 @@ struct ShapeViewOutput: ViewOutput {
                              precision: options.precision)
     }
 
+    /// The registered type whose name is the value's metatable `__name`.
+    func members(_ lua: LuaState, at index: Int32) -> Members {
+        guard let name = lua.metatableName(at: index),
+              let type = ShapeLibrary.spec.types.first(where: { $0.name == name }) else { return Members() }
+        return Members(methods: type.registeredMethods.map { $0.name }, fields: type.fields.map { $0.name })
+    }
+
     func apiMarkdown() -> String { APIMarkdown.generate() }
 }

@@ -15,6 +15,9 @@ import LuaBridge
 /// - `svg(_:at:options:)` when that value is a view; the bytes are written
 ///   atomically by the caller. A thrown error is reported as
 ///   "shapelua: <error>" with exit status 1 (in the REPL: the REPL goes on).
+/// - `members(_:at:)` for the REPL's Tab completion of `value.` and
+///   `value:` when the value's fields are computed by an `__index`
+///   function that completion cannot enumerate. Raw access only.
 /// - `apiMarkdown()` for `--api`, with no state.
 ///
 /// `index` is always an absolute (positive) stack index of `lua.L`.
@@ -22,7 +25,14 @@ protocol ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws
     func isView(_ lua: LuaState, at index: Int32) -> Bool
     func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8]
+    func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
+}
+
+/// The names a value answers to, for completion.
+struct Members: Equatable {
+    var methods: [String] = []
+    var fields: [String] = []
 }
 
 /// How the library is installed into one state.
@@ -33,8 +43,8 @@ struct LibraryOptions {
     var output: OutputLocation
 }
 
-/// The provider the command line uses. The shape library replaces
-/// `NoViews()` here with its own type; nothing else needs to change.
+/// The provider the command line uses: the shape library
+/// (`ShapeViewOutput`). `NoViews` below is the command line without it.
 func makeViewOutput() -> ViewOutput {
     ShapeViewOutput()
 }
@@ -47,6 +57,7 @@ struct NoViews: ViewOutput {
     func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
         throw OutputError(message: "no view library is built into this shapelua")
     }
+    func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
     func apiMarkdown() -> String {
         """
         # shapelua API

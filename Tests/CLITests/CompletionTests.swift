@@ -5,7 +5,7 @@ import Testing
 @Suite struct CompletionTests {
     func completion(_ setup: String = "", options: [String] = []) throws -> Completion {
         let parsed = try CommandLineParser.parse(["shapelua"] + options)
-        let session = try Session(options: parsed, views: NoViews())
+        let session = try Session(options: parsed, views: makeViewOutput())
         if !setup.isEmpty { _ = try session.lua.run(setup) }
         session.lua.setTop(0)
         return Completion(session: session)
@@ -36,6 +36,23 @@ import Testing
         #expect(c.candidates(for: "circle.__") == ["circle.__index"])
         // ':' offers only functions.
         #expect(c.candidates(for: "circle:") == ["circle:area", "circle:scale"])
+    }
+
+    @Test func viewsOfferTheirModifiers() throws {
+        let c = try completion("c = Circle()")
+        let candidates = c.candidates(for: "c:fi")
+        #expect(candidates.contains("c:fill"))
+        #expect(candidates.allSatisfy { $0.hasPrefix("c:fi") })
+        #expect(c.candidates(for: "c:fram") == ["c:frame"])
+    }
+
+    @Test func libraryTypesWithComputedFieldsOfferFieldsAndMethods() throws {
+        let c = try completion("p = Point(1, 2); r = Rect(0, 0, 4, 3)")
+        #expect(c.candidates(for: "p.") .contains("p.x"))
+        #expect(c.candidates(for: "r.mi") == ["r.midX", "r.midY", "r.minX", "r.minY"])
+        #expect(c.candidates(for: "r:ins") == ["r:inset"])
+        // Fields are not offered after ':'.
+        #expect(!c.candidates(for: "r:").contains("r:minX"))
     }
 
     @Test func stringValuesOfferStringMethods() throws {

@@ -44,6 +44,8 @@ import Testing
         (["--frobnicate"], "unrecognized option '--frobnicate'"),
         (["--max-instructions", "lots"], "'--max-instructions' needs a positive integer, got 'lots'"),
         (["--max-memory", "-1"], "'--max-memory' needs a positive number, got '-1'"),
+        (["--max-memory", "1e300"], "'--max-memory' must be at most 1048576 MiB, got '1e300'"),
+        (["--max-instructions", "99999999999999999999"], "'--max-instructions' needs a positive integer, got '99999999999999999999'"),
         (["--timeout", "nan"], "'--timeout' needs a positive number, got 'nan'"),
         (["--width=0"], "'--width' needs a positive number, got '0'"),
         (["--precision", "40"], "'--precision' must be between 0 and 12, got '40'"),

@@ -30,6 +30,11 @@ import Testing
         #expect(transcript(r) == "> 42\n> \n")
     }
 
+    @Test func promptsComeFromPromptGlobals() throws {
+        let r = try repl("_PROMPT = 'lua$ '; _PROMPT2 = '...  '\nif true then\nend\n")
+        #expect(transcript(r) == "> lua$ ...  lua$ \n")
+    }
+
     @Test func statementsPrintNothing() throws {
         let r = try repl("x = 3\nx\n")
         #expect(transcript(r) == "> > 3\n> \n")

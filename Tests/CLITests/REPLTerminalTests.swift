@@ -67,6 +67,22 @@ import Testing
         #expect(t.quit() == 0)
     }
 
+    @Test func ctrlCAbandonsAnUnfinishedChunk() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("for i = 1, 2 do\r")
+        #expect(t.waitFor(">> ", after: mark) != nil)
+        mark = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("\n> ", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        // A new chunk, not the third line of the abandoned loop.
+        t.type("'fresh'\r")
+        #expect(t.waitFor("fresh\r\n> ", after: mark) != nil, "output: \(t.output)")
+        #expect(t.quit() == 0)
+    }
+
     @Test func tabCompletesGlobalsAndMethods() throws {
         let home = try Scratch()
         let t = try startREPL(home: home)

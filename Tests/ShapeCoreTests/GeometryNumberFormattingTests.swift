@@ -99,4 +99,27 @@ import Testing
         #expect(p.svgPathData(precision: 3) == "M0 0L10.5 20Q3 4 1 2C1.25 2 3 4 5 6Z")
         #expect(p.svgPathData(precision: 1) == "M0 0L10.5 20Q3 4 1 2C1.3 2 3 4 5 6Z")
     }
+
+    @Test func fastPathWriterAgreesWithGeneralWriter() {
+        var rng = SplitMix64(seed: 7)
+        for i in 0..<500 {
+            var p = Path()
+            let scale = [1e-6, 1, 1000, 1e12][i % 4]
+            func q() -> Point { Point(rng.uniform(-1, 1) * scale, rng.uniform(-1, 1) * scale) }
+            p.move(to: q()); p.addLine(to: q()); p.addQuadCurve(to: q(), control: q())
+            p.addCurve(to: q(), control1: q(), control2: q())
+            p.addArc(center: q(), radius: scale, startAngle: .degrees(10), endAngle: .degrees(300), clockwise: i % 2 == 0)
+            p.closeSubpath()
+            for precision in [0, 3, 9] {
+                var fast: [UInt8] = [65], general: [UInt8] = [65]
+                p.appendSVGPathData(precision: precision, to: &fast)
+                p.appendSVGPathDataGeneral(precision: precision, to: &general)
+                #expect(fast == general)
+            }
+        }
+        // A coordinate past the fast range falls back to the general writer.
+        var big = Path()
+        big.move(to: Point(1e20, -0.0001)); big.addLine(to: Point(.nan, 1))
+        #expect(big.svgPathData(precision: 3) == "M100000000000000000000 0L0 1")
+    }
 }

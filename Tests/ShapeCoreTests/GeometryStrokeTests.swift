@@ -30,6 +30,21 @@ import Glibc
         #expect(abs(rect().strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter, miterLimit: 1.4)).area - 2950) < 1e-9)
     }
 
+    @Test func strokedCircleIsAnAnnulus() {
+        // Ring of radii 48 and 52: area 4πrh = π(52² − 48²). Flattening at
+        // 0.05 px loses about tolerance × perimeter on each side.
+        let c = Circle().path(in: Rect(0, 0, 100, 100))
+        for join in [StrokeStyle.LineJoin.round, .miter, .bevel] {
+            let ring = c.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: join))
+            let expected = Double.pi * (52 * 52 - 48 * 48)
+            #expect(abs(ring.area - expected) < 0.05 * 2 * Double.pi * 52, "\(join) \(ring.area) vs \(expected)")
+            #expect(ring.contains(Point(50, 1)) && !ring.contains(Point(50, 5)) && !ring.contains(Point(50, -2.5)))
+            // Round joins between the flattened pieces are bevels within
+            // the tolerance: no disc per vertex.
+            #expect(ring.arcs.isEmpty, "\(join)")
+        }
+    }
+
     @Test func dashes() {
         let dashed = line().strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10]))
         #expect(abs(dashed.area - 100) < 1e-9)

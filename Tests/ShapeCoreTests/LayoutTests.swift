@@ -181,6 +181,28 @@ import Testing
         #expect(root.frames(named: "Rectangle") == [Rect(0, 0, 30, 20), Rect(0, 15, 10, 5)])
     }
 
+    @Test func imagesKeepTheirSizeUnlessResizable() throws {
+        let image = Image(bytes: [0], mimeType: "image/png", intrinsicSize: Size(40, 20))
+        #expect(try placed(image.frame(width: 80, height: 80)).1.frames(named: "Image") == [Rect(20, 30, 40, 20)])
+        #expect(try placed(image.resizable().frame(width: 80, height: 80)).1.frames(named: "Image") == [Rect(0, 0, 80, 80)])
+        #expect(try placed(image.resizable().scaledToFit().frame(width: 80, height: 80)).1.frames(named: "Image")
+                == [Rect(0, 20, 80, 40)])
+        #expect(try placed(image.resizable().aspectRatio(1, contentMode: .fit).frame(width: 100, height: 50)).1
+                .frames(named: "Image") == [Rect(25, 0, 50, 50)])
+        #expect(try placed(image.resizable()).0 == Size(40, 20))       // ideal: intrinsic
+        #expect(try placed(image.resizable().scaledToFit()).0 == Size(40, 20))
+    }
+
+    @Test func imageBytesAreCheckedAndEmbedded() throws {
+        #expect(throws: ImageError.self) { try Image(bytes: [1, 2, 3]) }
+        let png = PNGWriter.solid(width: 3, height: 2, rgb: (0, 0, 255))
+        let image = try Image(bytes: png)
+        #expect(image.intrinsicSize == Size(3, 2))
+        let (s, pixels) = try SVGTestSupport.render(image.resizable().frame(width: 30, height: 20))
+        #expect(s.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        #expect(pixels.pixel(15, 10) == RGBAImage.Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
+
     @Test func seed003ImageSitsEightIn() throws {
         let image = Image(bytes: [0], mimeType: "image/png", intrinsicSize: Size(40, 20))
             .resizable().scaledToFill().frame(width: 80, height: 80)

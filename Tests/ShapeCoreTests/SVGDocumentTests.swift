@@ -120,4 +120,22 @@ import Testing
         #expect(abs(image.pixel(70.5, 50).a - 34) <= 4)                // centre 0.5 outside: Φ(−0.25)
         #expect(image.pixel(78, 50).a <= 2)                            // 4σ outside: nothing
     }
+
+    /// Masks use alpha (SwiftUI). A renderer that ignores `mask-type` and
+    /// reads luminance (SVG 1.1) must see the same: the mask content is
+    /// whitened by a filter, keeping its alpha. Simulated by stripping
+    /// `mask-type` and rendering again.
+    @Test func masksLookTheSameUnderLuminanceReading() throws {
+        let v = Color.orange.frame(width: 40, height: 40)
+            .mask(Circle().fill(Color.black.opacity(0.5)))
+        let (s, alphaRead) = try SVGTestSupport.render(v)
+        let stripped = s.replacingOccurrences(of: " style=\"mask-type:alpha\"", with: "")
+        #expect(stripped != s)
+        let luminanceRead = try SVGTestSupport.render(stripped)
+        for (x, y) in [(20.0, 20.0), (1.0, 1.0), (20.0, 1.0), (35.0, 35.0)] {
+            #expect(alphaRead.pixel(x, y) == luminanceRead.pixel(x, y), "at (\(x), \(y))")
+        }
+        #expect(abs(alphaRead.pixel(20, 20).a - 128) <= 1)   // half-transparent mask: half visible
+        #expect(alphaRead.pixel(1, 1).a == 0)
+    }
 }

@@ -27,7 +27,7 @@ public final class TypeSpec {
     /// Every method registered, own first (they win on a clash). Built by
     /// comparing names, not hashing them: the lists are short and this runs
     /// at every start-up.
-    var registeredMethods: [FunctionSpec] {
+    public var registeredMethods: [FunctionSpec] {
         var result = methods
         for method in parent?.registeredMethods ?? [] where !methods.contains(where: { $0.name == method.name }) {
             result.append(method)

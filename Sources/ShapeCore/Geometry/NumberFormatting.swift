@@ -35,40 +35,98 @@ public enum NumberFormatting {
     /// Appends `value` written at `precision` decimals to `out`.
     public static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
         let p = min(max(precision, 0), maxPrecision)
-        var v = value
-        if v.isNaN { out.append(UInt8(ascii: "0")); return }
-        if v.isInfinite { v = v < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude }
-        let a = Swift.abs(v)
-        let scale = powersOfTen[p]
-        let s = a * scale
-        // 2^53: below it the scaled value and its floor are exact integers
-        // in Double and fit UInt64; above it there are no decimals left to
-        // round in practice, and the slow path prints the shortest digits.
-        if s < 9007199254740992.0 {
-            var n = roundedScaled(a, scale: scale, product: s)
-            if n == 0 { out.append(UInt8(ascii: "0")); return }
-            var decimals = p
-            while decimals > 0 && n % 10 == 0 { n /= 10; decimals -= 1 }
-            // Sign, digits and dot written right to left into a stack
-            // buffer, then one contiguous append.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buf in
-                var i = 48
-                if decimals > 0 {
-                    for _ in 0..<decimals {
-                        i -= 1; buf[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10
-                    }
-                    i -= 1; buf[i] = UInt8(ascii: ".")
-                }
-                repeat {
-                    i -= 1; buf[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10
-                } while n != 0
-                if v < 0 { i -= 1; buf[i] = UInt8(ascii: "-") }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<48]))
-            }
-        } else {
-            appendLarge(v, precision: p, to: &out)
+        let written: Int = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxFastBytes) { buf in
+            let n = writeFast(value, scale: powersOfTen[p], precision: p, to: buf.baseAddress!)
+            if n > 0 { out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress!, count: n)) }
+            return n
+        }
+        if written > 0 { return }
+        if value.isNaN { out.append(UInt8(ascii: "0")); return }
+        let v = value.isInfinite ? (value < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude) : value
+        appendLarge(v, precision: p, to: &out)
+    }
+
+    /// 10^k for k = 0…19 (a switch, not a global table: no lazy-init
+    /// check on the hot path).
+    @inline(__always)
+    static func pow10(_ k: Int) -> UInt64 {
+        switch k {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        case 4: return 10_000
+        case 5: return 100_000
+        case 6: return 1_000_000
+        case 7: return 10_000_000
+        case 8: return 100_000_000
+        case 9: return 1_000_000_000
+        case 10: return 10_000_000_000
+        case 11: return 100_000_000_000
+        case 12: return 1_000_000_000_000
+        case 13: return 10_000_000_000_000
+        case 14: return 100_000_000_000_000
+        case 15: return 1_000_000_000_000_000
+        case 16: return 10_000_000_000_000_000
+        case 17: return 100_000_000_000_000_000
+        case 18: return 1_000_000_000_000_000_000
+        default: return 10_000_000_000_000_000_000
         }
     }
+
+    /// The most bytes `writeFast` writes: sign, 16 digits (< 2^53), dot,
+    /// and a leading "0" — rounded up.
+    public static let maxFastBytes = 24
+
+    /// Writes `value` at `precision` decimals (`scale` = 10^precision, from
+    /// `scaleFor`) to `dst` and returns the byte count, or -1 when the value
+    /// needs `append`'s slow path (non-finite, or |value|·scale ≥ 2^53).
+    /// Writes at most `maxFastBytes`. The SVG path writer's hot path.
+    @inline(__always)
+    public static func writeFast(_ value: Double, scale: Double, precision p: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+        let a = Swift.abs(value)
+        let s = a * scale
+        // Also rejects NaN and infinity (comparisons with NaN are false).
+        guard s < 9007199254740992.0 else { return -1 }
+        var n = roundedScaled(a, scale: scale, product: s)
+        if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 }
+        var decimals = p
+        while decimals > 0 && n % 10 == 0 { n /= 10; decimals -= 1 }
+        // Decimal digit count from the bit length (log10(2) ≈ 1233/4096).
+        let approx = ((64 - n.leadingZeroBitCount) &* 1233) >> 12
+        let digits = approx + (n >= pow10(approx) ? 1 : 0)
+        let negative = value < 0
+        let length = (negative ? 1 : 0) + Swift.max(1, digits - decimals) + (decimals > 0 ? 1 + decimals : 0)
+        // Right to left: fraction digits (zeros once n runs out), dot,
+        // integer digits (at least "0"), sign. Two digits per division.
+        var i = length
+        if decimals > 0 {
+            var d = decimals
+            while d >= 2 {
+                let pair = UInt32(truncatingIfNeeded: n % 100); n /= 100
+                i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
+                d -= 2
+            }
+            if d == 1 { i -= 1; dst[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10 }
+            i -= 1; dst[i] = UInt8(ascii: ".")
+        }
+        while n >= 100 {
+            let pair = UInt32(truncatingIfNeeded: n % 100); n /= 100
+            i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
+        }
+        if n >= 10 {
+            let pair = UInt32(truncatingIfNeeded: n)
+            i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
+        } else {
+            i -= 1; dst[i] = UInt8(truncatingIfNeeded: n) &+ 48
+        }
+        if negative { i -= 1; dst[i] = UInt8(ascii: "-") }
+        return length
+    }
+
+    /// 10^precision for `writeFast` (precision clamped to 0…17).
+    @inline(__always)
+    public static func scaleFor(precision: Int) -> Double { powersOfTen[min(max(precision, 0), maxPrecision)] }
 
     /// Convenience for tests and small callers.
     public static func string(_ value: Double, precision: Int) -> String {

@@ -14,8 +14,80 @@ extension Path {
     }
 
     /// Appends the path data to `out` (the SVG writer's hot path: no
-    /// allocation beyond the growth of `out`).
+    /// allocation beyond the growth of `out`). Fast path: room for the
+    /// worst case is appended once, numbers are written straight into it
+    /// with `NumberFormatting.writeFast`, and the unused tail is dropped.
+    /// A path with a coordinate too large for the fast path (|v|·10^p ≥
+    /// 2^53) is written by the general routine instead.
     public func appendSVGPathData(precision: Int, to out: inout [UInt8]) {
+        let start = out.count
+        // Per verb at most: a letter and 7 numbers (an `A`) with separators.
+        let bound = verbs.count * (1 + 7 * (NumberFormatting.maxFastBytes + 1)) + 1
+        out.append(contentsOf: repeatElement(0, count: bound))
+        let written = out.withUnsafeMutableBufferPointer { buf in
+            writeSVGPathDataFast(precision: precision, to: buf.baseAddress! + start)
+        }
+        if written >= 0 {
+            out.removeLast(bound - written)
+        } else {
+            out.removeLast(bound)
+            appendSVGPathDataGeneral(precision: precision, to: &out)
+        }
+    }
+
+    /// Returns the bytes written, or -1 if some number needs the slow path.
+    func writeSVGPathDataFast(precision: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+        let p = Swift.min(Swift.max(precision, 0), NumberFormatting.maxPrecision)
+        let scale = NumberFormatting.scaleFor(precision: p)
+        var o = 0
+        var failed = false
+        @inline(__always) func number(_ v: Double) {
+            let n = NumberFormatting.writeFast(v, scale: scale, precision: p, to: dst + o)
+            if n < 0 { failed = true } else { o += n }
+        }
+        @inline(__always) func point(_ q: Point) { number(q.x); dst[o] = 32; o += 1; number(q.y) }
+        @inline(__always) func letter(_ c: UInt8) { dst[o] = c; o += 1 }
+        var pointIndex = 0, verbIndex = 0, arcIndex = 0
+        let verbCount = verbs.count
+        verbs.withUnsafeBufferPointer { verbs in
+            points.withUnsafeBufferPointer { pts in
+                while verbIndex < verbCount && !failed {
+                    if arcIndex < arcs.count && arcs[arcIndex].firstVerb == verbIndex {
+                        let arc = arcs[arcIndex]
+                        var lastPoint = pointIndex
+                        for k in 0..<arc.verbCount { lastPoint += verbs[verbIndex + k].pointCount }
+                        letter(UInt8(ascii: "A"))
+                        number(arc.radiusX); letter(32); number(arc.radiusY); letter(32)
+                        number(arc.rotationDegrees); letter(32)
+                        letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                        letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                        point(pts[lastPoint - 1])
+                        pointIndex = lastPoint
+                        verbIndex += arc.verbCount
+                        arcIndex += 1
+                        continue
+                    }
+                    let verb = verbs[verbIndex]
+                    switch verb {
+                    case .move: letter(UInt8(ascii: "M")); point(pts[pointIndex])
+                    case .line: letter(UInt8(ascii: "L")); point(pts[pointIndex])
+                    case .quad:
+                        letter(UInt8(ascii: "Q")); point(pts[pointIndex]); letter(32); point(pts[pointIndex + 1])
+                    case .cubic:
+                        letter(UInt8(ascii: "C")); point(pts[pointIndex]); letter(32)
+                        point(pts[pointIndex + 1]); letter(32); point(pts[pointIndex + 2])
+                    case .close: letter(UInt8(ascii: "Z"))
+                    }
+                    pointIndex += verb.pointCount
+                    verbIndex += 1
+                }
+            }
+        }
+        return failed ? -1 : o
+    }
+
+    /// The general writer (any finite or non-finite number).
+    func appendSVGPathDataGeneral(precision: Int, to out: inout [UInt8]) {
         var pointIndex = 0
         var verbIndex = 0
         var arcIndex = 0

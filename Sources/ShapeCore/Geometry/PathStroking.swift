@@ -31,14 +31,15 @@ extension Path {
             }
         }
         for piece in pieces {
-            StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style)
+            StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style, tolerance: tol)
         }
         return out
     }
 }
 
 enum StrokeOutline {
-    static func add(_ out: inout Path, polyline pts: [Point], closed: Bool, halfWidth h: Double, style: StrokeStyle) {
+    static func add(_ out: inout Path, polyline pts: [Point], closed: Bool, halfWidth h: Double, style: StrokeStyle,
+                    tolerance: Double) {
         guard let first = pts.first else { return }
         if pts.count == 1 {
             // A zero-length subpath: round and square caps draw a dot.
@@ -64,16 +65,22 @@ enum StrokeOutline {
             let d1 = (v - prev).normalized, d2 = (next - v).normalized
             let turn = d1.cross(d2)
             if Swift.abs(turn) < 1e-12 && d1.dot(d2) > 0 { continue } // straight on
+            // A round join differs from a bevel by h·(1 − cos(θ/2)) for a
+            // turn of θ: within the tolerance (the many small turns of a
+            // flattened curve) the bevel triangle is used, not a disc.
+            let cosTurn = Swift.max(-1, Swift.min(1, d1.dot(d2)))
+            let roundAsBevel = h * (1 - ((1 + cosTurn) / 2).squareRoot()) <= tolerance
             switch style.lineJoin {
-            case .round:
+            case .round where !roundAsBevel:
                 out.addEllipse(in: Rect(v.x - h, v.y - h, 2 * h, 2 * h))
-            case .bevel, .miter:
+            case .round, .bevel, .miter:
                 // Outer side: opposite the turn.
                 let s: Double = turn > 0 ? -1 : 1
                 let p1 = v + d1.perpendicular * (h * s), p2 = v + d2.perpendicular * (h * s)
                 let cosTheta = -d1.dot(d2) // angle between the segments at v
                 let sinHalf = ((1 - cosTheta) / 2).squareRoot()
                 if style.lineJoin == .miter && sinHalf > 0 && 1 / sinHalf <= style.miterLimit {
+                    // (cos θ/2 of the turn is sin of half the inner angle.)
                     let bis = (d1.perpendicular * s + d2.perpendicular * s).normalized
                     let tip = v + bis * (h / sinHalf)
                     polygon(&out, [v, p1, tip, p2])

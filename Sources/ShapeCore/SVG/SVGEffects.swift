@@ -1,19 +1,34 @@
 /// Masks, opacity, transforms and shadows.
 extension SVGRenderer {
-    /// The mask's alpha decides visibility (SwiftUI), so `mask-type: alpha`.
+    /// The mask's alpha decides visibility (SwiftUI). `mask-type: alpha`
+    /// says so, but renderers that only know SVG 1.1 luminance masks would
+    /// hide everything drawn in black (the default fill); so the mask's
+    /// content is also drawn through a filter that makes it white with its
+    /// alpha kept, which gives the same result under both readings.
     /// The mask region is the frame grown by its own size on every side, so
     /// strokes and offsets inside the mask are not cut by the region.
     func renderMasked(_ node: PlacedView, by mask: PlacedView) throws {
         let f = node.frame
         let margin = max(f.width, f.height)
-        var rest = writer.capture {
-            writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
+        let region = writer.capture {
             writer.attribute("x", f.minX - margin); writer.attribute("y", f.minY - margin)
             writer.attribute("width", f.width + 2 * margin); writer.attribute("height", f.height + 2 * margin)
-            writer.raw(" style=\"mask-type:alpha\">")
+        }
+        let whiten = writer.define(tag: "filter", prefix: UInt8(ascii: "f"), rest: writer.capture {
+            writer.raw(" filterUnits=\"userSpaceOnUse\"")
+            writer.out += region
+            writer.raw(" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\"")
+            writer.raw(" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
+        })
+        var rest = writer.capture {
+            writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
+            writer.out += region
+            writer.raw(" style=\"mask-type:alpha\"><g")
+            writer.urlAttribute("filter", whiten)
+            writer.raw(">")
         }
         rest += try writer.capture { try render(mask) }
-        rest += Array("</mask>".utf8)
+        rest += Array("</g></mask>".utf8)
         let id = writer.define(tag: "mask", prefix: UInt8(ascii: "m"), rest: rest)
         writer.raw("<g"); writer.urlAttribute("mask", id); writer.raw(">")
         try renderChildren(node)
