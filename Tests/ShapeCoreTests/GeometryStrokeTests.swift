@@ -57,6 +57,14 @@ import Glibc
         #expect(abs(line().strokedPath(StrokeStyle(lineWidth: 2, dash: [10])).area - 100) < 1e-9)
     }
 
+    @Test func tooFineDashIsRefusedOrDrawnSolid() {
+        let style = StrokeStyle(lineWidth: 2, dash: [1e-9])
+        #expect(throws: GeometryError.self) { try style.validateDash(forLength: 100) }
+        #expect(throws: Never.self) { try StrokeStyle(dash: [1, 1]).validateDash(forLength: 100) }
+        // strokedPath never hangs: the stroke is drawn solid.
+        #expect(abs(line().strokedPath(style).area - 200) < 1e-9)
+    }
+
     @Test func strokeBorderOfRoundedRectLiesInside() {
         let shape = RoundedRectangle(cornerRadius: 20, style: .circular)
         let r = Rect(0, 0, 200, 100)
