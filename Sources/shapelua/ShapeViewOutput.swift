@@ -32,7 +32,7 @@ struct ShapeViewOutput: ViewOutput {
     func members(_ lua: LuaState, at index: Int32) -> Members {
         guard let name = lua.metatableName(at: index),
               let type = ShapeLibrary.spec.types.first(where: { $0.name == name }) else { return Members() }
-        return Members(methods: (type.methods + type.shared).map { $0.name }, fields: type.fields.map { $0.name })
+        return Members(methods: type.registeredMethods.map { $0.name }, fields: type.fields.map { $0.name })
     }
 
     func apiMarkdown() -> String { APIMarkdown.generate() }

@@ -64,6 +64,11 @@ enum OutputBindings {
     ) { a in
         let view = try a.needView("view")
         let path = try a.needString("path")
+        // Only SVG is written; a raster or PDF name would get SVG bytes.
+        let lower = path.lowercased()
+        for ext in [".png", ".jpg", ".jpeg", ".pdf", ".webp", ".gif"] where lower.hasSuffix(ext) {
+            throw a.context("path").valueError("save writes SVG only; '\(path)' asks for \(ext.dropFirst()) (no \(ext.dropFirst()) export in this build)")
+        }
         guard let output = LibraryContext.of(a.call.L)?.output else {
             throw LuaCallError.message("save: file output is not available in this host")
         }

@@ -127,7 +127,7 @@ enum PathBindings {
     static let type = TypeSpec(
         Path.self, name: "Path", doc: "A path (SwiftUI's Path); also a shape and a view that fills itself.",
         methods: methods + PathGeometry.builders + PathGeometry.queries,
-        shared: ShapeMethods.all + ShapeDrawing.all + ViewModifiers.all, sharedFrom: "Shape",
+        parent: ViewTypes.shape,
         describe: { path in
             let b = path.bounds
             let numbers = [b.minX, b.minY, b.width, b.height].map { compactNumberText($0) }

@@ -66,7 +66,7 @@ enum StyleBindings {
                 let c = try a.selfValue(Color.self, "Color")
                 return push(a, color: c.opacity(try a.needNumber("opacity")))
             },
-        ], shared: ViewModifiers.all, sharedFrom: "View",
+        ], parent: ViewTypes.view,
         fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
                  GeometryValues.numberField("green", "green, 0…1") { $0.green },
                  GeometryValues.numberField("blue", "blue, 0…1") { $0.blue },
@@ -128,7 +128,7 @@ enum StyleBindings {
 
     static let gradientType = TypeSpec(
         ShapeStyle.self, name: "Gradient", doc: "A linear or radial gradient; a style, and a view that fills the space offered.",
-        shared: ViewModifiers.all, sharedFrom: "View",
+        parent: ViewTypes.view,
         describe: { style in
             switch style {
             case .linearGradient(let g): return "LinearGradient(\(g.gradient.stops.count) stops)"

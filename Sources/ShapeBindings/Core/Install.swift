@@ -29,9 +29,18 @@ let indexValue: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let stack = Stack(L: call.L)
         if let key = stack.string(2) {
-            stack.pushValue(2)
-            if lua_rawget(call.L, shl_upvalueindex(2)) != LUA_TNIL { return 1 }
-            stack.setTop(stack.top - 1)
+            // The methods table, then its parents' (through each table's
+            // metatable.__index), all raw.
+            stack.pushValue(shl_upvalueindex(2))
+            for _ in 0..<8 {
+                let table = stack.top
+                stack.pushValue(2)
+                if lua_rawget(call.L, table) != LUA_TNIL { return 1 }
+                stack.setTop(table)
+                guard lua_getmetatable(call.L, table) != 0,
+                      stack.rawGet(-1, "__index") == LUA_TTABLE else { break }
+            }
+            stack.setTop(2)
             let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(3))!)
                 .takeUnretainedValue()
             if type.pushField(call, key) { return 1 }
@@ -65,10 +74,16 @@ enum Installer {
         let stack = Stack(L: lua.L)
         let base = stack.top
         defer { stack.setTop(base) }
-        for type in library.types {
+        // Parents first: a child's methods table links to its parent's.
+        var installed: [ObjectIdentifier] = []
+        func installType(_ type: TypeSpec) {
+            guard !installed.contains(ObjectIdentifier(type)) else { return }
+            if let parent = type.parent { installType(parent) }
             type.registerType(lua)
             installMetatable(type, lua, stack)
+            installed.append(ObjectIdentifier(type))
         }
+        library.types.forEach(installType)
         stack.newTable(fields: Int32(library.functions.count + library.namespaces.count))
         let libraryTable = stack.top
         for spec in library.functions {
@@ -100,12 +115,22 @@ enum Installer {
     static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: Stack) {
         type.pushMetatable(lua)
         let meta = stack.top
-        let methods = type.registeredMethods
-        stack.newTable(fields: Int32(methods.count))
-        for method in methods {
+        // The type's own methods; its parent's come through the methods
+        // table's metatable (registered once, found by raw C lookups).
+        stack.newTable(fields: Int32(type.methods.count))
+        let methods = stack.top
+        for method in type.methods {
             push(method, stack)
-            stack.rawSet(-2, method.name)
+            stack.rawSet(methods, method.name)
         }
+        if let parent = type.parent {
+            stack.newTable(fields: 1)
+            lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
+            stack.rawSet(-2, "__index")
+            lua_setmetatable(stack.L, methods)
+        }
+        stack.pushValue(methods)
+        lua_rawsetp(stack.L, shl_registryindex(), methodsKey(type))
         // Types without fields index their methods table directly (faster,
         // and the REPL's completion walks __index tables); types with
         // fields need a function that also knows `self`.
@@ -118,6 +143,11 @@ enum Installer {
         shl_pushswiftfunction(stack.L, describeValue, 1)
         stack.rawSet(meta, "__tostring")
         stack.setTop(meta - 1)
+    }
+
+    /// The registry key of a type's methods table: its TypeSpec's address.
+    static func methodsKey(_ type: TypeSpec) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
     }
 
     static func pushNamespace(_ namespace: NamespaceSpec, _ stack: Stack) {

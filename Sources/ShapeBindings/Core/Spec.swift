@@ -4,7 +4,7 @@
 /// are all derived from these tables, so they cannot drift apart.
 
 /// What a parameter accepts. Drives decoding, docs and annotations.
-public indirect enum ParamKind {
+public enum ParamKind {
     /// A finite number.
     case number
     /// A finite number >= 0 (sizes, radii, widths).
@@ -29,7 +29,7 @@ public indirect enum ParamKind {
     /// A list of views (the children of a stack in its label table).
     case children
     /// A list of values of one kind.
-    case list(ParamKind)
+    indirect case list(ParamKind)
     /// One of several kinds, tried in order.
     case oneOf([ParamKind])
     /// A table with fields (docs name it).

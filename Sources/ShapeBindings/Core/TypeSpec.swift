@@ -7,10 +7,11 @@ public final class TypeSpec {
     public let name: String
     public let doc: String
     public let methods: [FunctionSpec]
-    /// Methods documented on another type (the view modifiers every
-    /// drawable value has); registered here too. Own methods win on a name clash.
-    public let shared: [FunctionSpec]
-    public let sharedFrom: String?
+    /// The type whose methods this one also has (Path → Shape → View;
+    /// Color, Gradient → View), reached through the methods table's own
+    /// metatable, so shared methods are registered once. Own methods win.
+    public let parent: TypeSpec?
+    public var sharedFrom: String? { parent?.name }
     public let fields: [FieldSpec]
     /// Registers the userdata type with the bridge.
     let registerType: (LuaState) -> Void
@@ -23,39 +24,44 @@ public final class TypeSpec {
     /// True when the value at `index` is of this type (raw lookups only).
     let isInstance: (LuaCall, Int32) -> Bool
 
-    /// Every method name registered, own first (they win on a clash).
-    var registeredMethods: [FunctionSpec] {
-        var seen = Set<String>()
-        return (methods + shared).filter { seen.insert($0.name).inserted }
+    /// Every method registered, own first (they win on a clash). Built by
+    /// comparing names, not hashing them: the lists are short and this runs
+    /// at every start-up.
+    public var registeredMethods: [FunctionSpec] {
+        var result = methods
+        for method in parent?.registeredMethods ?? [] where !methods.contains(where: { $0.name == method.name }) {
+            result.append(method)
+        }
+        return result
     }
 
 
     convenience init<T>(_ type: T.Type, name: String, doc: String,
             methods: [FunctionSpec] = [],
-            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
+            parent: TypeSpec? = nil,
             fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
             describe: @escaping (T) -> String) {
-        self.init(type, name: name, doc: doc, methods: methods, shared: shared, sharedFrom: sharedFrom,
+        self.init(type, name: name, doc: doc, methods: methods, parent: parent,
                   fields: fields, describeInCall: { value, _ in describe(value) })
     }
 
     /// `describeInCall` may use the call (a view's ideal size needs layout).
     init<T>(_ type: T.Type, name: String, doc: String,
             methods: [FunctionSpec] = [],
-            shared: [FunctionSpec] = [], sharedFrom: String? = nil,
+            parent: TypeSpec? = nil,
             fields: [(FieldSpec, (T, LuaCall) -> Void)] = [],
             describeInCall describe: @escaping (T, LuaCall) -> String) {
         self.name = name
         self.doc = doc
         self.methods = methods
-        self.shared = shared
-        self.sharedFrom = sharedFrom
+        self.parent = parent
         self.fields = fields.map { $0.0 }
-        let getters = Dictionary(uniqueKeysWithValues: fields.map { ($0.0.name, $0.1) })
+        let getters = fields // a handful per type: a linear search beats hashing
         registerType = { lua in lua.registerUserdata(type, name: name) }
         pushMetatable = { lua in lua.pushMetatable(of: type) }
         pushField = { call, key in
-            guard let getter = getters[key], let value = call.userdata(1, as: type)?.pointee else { return false }
+            guard let getter = getters.first(where: { $0.0.name == key })?.1,
+                  let value = call.userdata(1, as: type)?.pointee else { return false }
             getter(value, call)
             return true
         }
@@ -65,10 +71,6 @@ public final class TypeSpec {
         }
         for method in methods {
             method.owner = name
-            method.isMethod = true
-            method.propagate()
-        }
-        for method in shared {
             method.isMethod = true
             method.propagate()
         }
