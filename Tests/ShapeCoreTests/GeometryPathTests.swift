@@ -75,6 +75,16 @@ import Foundation
         #expect(abs(full.area - Double.pi * 100) < 0.1)
     }
 
+    @Test func centreArcAfterCloseJoinsWithALine() {
+        // CoreGraphics: after a close the current point is the subpath's
+        // start, and an arc is joined to it by a line.
+        var p = Path()
+        p.addRect(Rect(0, 0, 10, 10))
+        p.addArc(center: Point(50, 50), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        #expect(Array(p.verbs[5...7]) == [.move, .line, .cubic])
+        #expect(p.points[4] == Point(0, 0) && p.points[5] == Point(55, 50))
+    }
+
     @Test func cubicBoundsUseExtrema() {
         var p = Path()
         p.move(to: Point(0, 0))

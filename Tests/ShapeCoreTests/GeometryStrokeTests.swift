@@ -57,6 +57,14 @@ import Glibc
         #expect(abs(line().strokedPath(StrokeStyle(lineWidth: 2, dash: [10])).area - 100) < 1e-9)
     }
 
+    @Test func tooFineDashIsRefusedOrDrawnSolid() {
+        let style = StrokeStyle(lineWidth: 2, dash: [1e-9])
+        #expect(throws: GeometryError.self) { try style.validateDash(forLength: 100) }
+        #expect(throws: Never.self) { try StrokeStyle(dash: [1, 1]).validateDash(forLength: 100) }
+        // strokedPath never hangs: the stroke is drawn solid.
+        #expect(abs(line().strokedPath(style).area - 200) < 1e-9)
+    }
+
     @Test func strokeBorderOfRoundedRectLiesInside() {
         let shape = RoundedRectangle(cornerRadius: 20, style: .circular)
         let r = Rect(0, 0, 200, 100)
@@ -122,6 +130,13 @@ import Glibc
         } catch let e as GeometryError {
             #expect(e.description == "cornerRadius must be >= 0, got -3")
         }
+        // A superellipse is inset by offsetting its outline: for n = 2 in a
+        // square that is the circle of radius 50 − 10 (within the 0.05 px
+        // flattening of the offset).
+        let ring = Superellipse(exponent: 2).inset(by: 10).path(in: Rect(0, 0, 100, 100))
+        #expect(abs(ring.area - Double.pi * 1600) < 0.05 * 2 * Double.pi * 40)
+        let ringBounds = ring.bounds
+        #expect(abs(ringBounds.minX - 10) < 0.05 && abs(ringBounds.maxY - 90) < 0.05)
         // The generic inward offset of a custom square is the inset square.
         let square = CustomShape { rect in var p = Path(); p.addRect(rect); return p }
         let inset = square.insetShape(by: 10).path(in: Rect(0, 0, 100, 100))

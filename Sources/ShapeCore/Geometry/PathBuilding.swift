@@ -72,12 +72,15 @@ extension Path {
         let cosPhi = rotation == 0 ? 1.0 : Double.cos(rotation)
         let sinPhi = rotation == 0 ? 0.0 : Double.sin(rotation)
         let start = ArcApproximation.point(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, theta: startAngle)
-        if let cur = currentPoint, verbs.last != .close {
-            // Rounding of cos/sin must not leave a 1e-15 sliver of a line.
+        if let cur = currentPoint {
+            // CoreGraphics: a line from the current point (after a close:
+            // the closed subpath's start) to the arc's start. Rounding of
+            // cos/sin must not leave a 1e-15 sliver of a line.
             let slack = 1e-12 * Swift.max(1, Swift.abs(start.x), Swift.abs(start.y), rx, ry)
             if cur.distance(to: start) > slack { addLine(to: start) }
+            else if verbs.last == .close { move(to: start) }
         } else {
-            move(to: start) // empty path, or a new subpath after a close
+            move(to: start) // an empty path: the arc starts the subpath
         }
         guard sweep != 0, rx > 0, ry > 0 else { return }
         let n = ArcApproximation.segmentCount(sweep: sweep)

@@ -85,11 +85,15 @@ struct SVGPathParser {
         var lastControl: Point? = nil   // for S
         var lastQuadControl: Point? = nil // for T
         var command: UInt8 = 0
+        var overflowAt: Int? = nil
         skipSpace()
         if i >= bytes.count { return }
         while true {
             skipSpace()
-            if i >= bytes.count { return }
+            if i >= bytes.count {
+                if let at = overflowAt { throw fail("numbers too large", at: at) }
+                return
+            }
             let c = bytes[i]
             let letter = (c | 0x20)
             if (c >= 65 && c <= 90) || (c >= 97 && c <= 122) {
@@ -106,6 +110,16 @@ struct SVGPathParser {
                 throw fail("unexpected number after Z")
             }
             let rel = command >= 97
+            let commandOffset = i
+            let pointsBefore = path.points.count
+            defer {
+                // Finite numbers can still overflow (arc radii near 1e308):
+                // refuse rather than write nan.
+                if path.points.count > pointsBefore && !path.points[pointsBefore...].allSatisfy({ $0.isFinite }) {
+                    overflowAt = overflowAt ?? commandOffset
+                }
+            }
+            if let at = overflowAt { throw fail("numbers too large", at: at) }
             switch command | 0x20 {
             case UInt8(ascii: "m"):
                 let p = try pair(rel, current)
@@ -155,7 +169,9 @@ struct SVGPathParser {
                 let rx = try number(), ry = try number(), rot = try number()
                 let large = try flag(), sweep = try flag()
                 let p = try pair(rel, current)
-                SVGArc.add(&path, from: current, to: p, rx: rx, ry: ry, rotationDegrees: rot, largeArc: large, sweep: sweep)
+                guard SVGArc.add(&path, from: current, to: p, rx: rx, ry: ry, rotationDegrees: rot, largeArc: large, sweep: sweep) else {
+                    throw fail("arc numbers too large (limit 1e150)", at: commandOffset)
+                }
                 current = p
                 lastControl = nil; lastQuadControl = nil
             default:
@@ -167,11 +183,16 @@ struct SVGPathParser {
 
 /// SVG elliptical arc (endpoint parametrisation) → `Path` arc.
 enum SVGArc {
+    /// Returns false (adding nothing) when the numbers are so large that
+    /// the conversion's squares would overflow.
+    @discardableResult
     static func add(_ path: inout Path, from p0: Point, to p1: Point, rx rx0: Double, ry ry0: Double,
-                    rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
+                    rotationDegrees: Double, largeArc: Bool, sweep: Bool) -> Bool {
         var rx = Swift.abs(rx0), ry = Swift.abs(ry0)
-        if p0 == p1 { return } // F.6.2: identical end points: omit the arc
-        if rx == 0 || ry == 0 { path.addLine(to: p1); return }
+        let limit = 1e150
+        guard Swift.max(Swift.abs(p0.x), Swift.abs(p0.y), Swift.abs(p1.x), Swift.abs(p1.y), rx, ry) < limit else { return false }
+        if p0 == p1 { return true } // F.6.2: identical end points: omit the arc
+        if rx == 0 || ry == 0 { path.addLine(to: p1); return true }
         let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
         let cp = cos(phi), sp = sin(phi)
         // F.6.5 step 1: (x1', y1')
@@ -197,5 +218,6 @@ enum SVGArc {
         path.addEllipticalArc(center: Point(cx, cy), radiusX: rx, radiusY: ry, rotation: phi,
                               startAngle: theta1, sweep: dtheta)
         path.replaceLastPoint(with: p1)
+        return true
     }
 }

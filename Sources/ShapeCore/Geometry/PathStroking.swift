@@ -8,7 +8,8 @@
 /// outline is not merged into one contour. Accuracy: the flattening
 /// tolerance (default 0.001 × the larger of the path's size and the line
 /// width, at most 0.05) plus 2.7e-4·w/2 for round joins and caps (cubic
-/// circles).
+/// circles). A dash pattern that would give more than
+/// `StrokeStyle.maxDashPieces` pieces is drawn solid (see `validateDash`).
 extension Path {
     public func strokedPath(_ style: StrokeStyle, tolerance: Double? = nil) -> Path {
         var out = Path()
@@ -18,11 +19,14 @@ extension Path {
         let tol = tolerance ?? Swift.min(0.05, 0.001 * Swift.max(b.width, b.height, w))
         let h = w / 2
         var pieces: [(points: [Point], closed: Bool)] = []
+        // A pattern too fine for the path would never finish: solid instead
+        // (callers with user input call `style.validateDash` first).
+        let dashAllowed = (try? style.validateDash(forLength: length)) != nil
         for sub in flattenedSubpaths(tolerance: Swift.max(tol, 1e-9)) {
             var pts: [Point] = []
             for p in sub.points where pts.last != p { pts.append(p) }
             if sub.closed && pts.count > 1 && pts.first == pts.last { pts.removeLast() }
-            if style.hasDash {
+            if style.hasDash && dashAllowed {
                 for d in PolylineDashing.dash(pts, closed: sub.closed, pattern: style.dash, phase: style.dashPhase) {
                     pieces.append((d, false))
                 }

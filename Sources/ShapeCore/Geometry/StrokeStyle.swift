@@ -34,4 +34,21 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Dashes are used only when some length is > 0 (CoreGraphics ignores
     /// an all-zero pattern).
     public var hasDash: Bool { dash.contains { $0 > 0 } }
+
+    /// The most dash pieces one stroke may produce.
+    public static let maxDashPieces = 1_000_000
+
+    /// Throws when the dash pattern would cut a path of `length` into more
+    /// than `maxDashPieces` pieces (e.g. `dash = {1e-9}`), which would take
+    /// unbounded time and memory. Callers taking user input check first;
+    /// `strokedPath` itself draws such a stroke solid rather than hang.
+    public func validateDash(forLength length: Double) throws {
+        guard hasDash else { return }
+        let period = dash.reduce(0, +) * (dash.count % 2 == 1 ? 2 : 1)
+        let pieces = length / period * Double(dash.count % 2 == 1 ? dash.count * 2 : dash.count) / 2
+        if !(pieces <= Double(Self.maxDashPieces)) {
+            throw GeometryError.outOfRange(name: "dash period", value: period,
+                                           min: length * Double(dash.count) / Double(Self.maxDashPieces), max: .infinity)
+        }
+    }
 }

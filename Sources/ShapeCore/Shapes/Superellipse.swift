@@ -13,7 +13,6 @@ public struct Superellipse: InsettableShape {
         case exponent(Double, tolerance: Double?)
     }
     public var construction: Construction
-    public var insetAmount: Double = 0
 
     public init(rate: Double) { construction = .rate(rate) }
     public init(exponent: Double = 4, tolerance: Double? = nil) { construction = .exponent(exponent, tolerance: tolerance) }
@@ -31,14 +30,14 @@ public struct Superellipse: InsettableShape {
         return Superellipse(exponent: n, tolerance: tolerance)
     }
 
-    /// The Lamé curve is inscribed in the inset rect (an approximation of
-    /// an inward offset; exact for the rect it is drawn in).
-    public func inset(by amount: Double) -> Superellipse {
-        var s = self; s.insetAmount += amount; return s
+    /// SPEC §5: a shape without exact radii is inset by offsetting its
+    /// outline inward (`OffsetInsetShape`, within 0.001 × size); a smaller
+    /// superellipse in the inset rect would not be parallel to it.
+    public func inset(by amount: Double) -> OffsetInsetShape {
+        OffsetInsetShape(base: self, amount: amount)
     }
 
-    public func path(in rect: Rect) -> Path {
-        let r = rect.inset(insetAmount)
+    public func path(in r: Rect) -> Path {
         switch construction {
         case .rate(let rate): return Self.seedPath(in: r, rate: rate)
         case .exponent(let n, let tol):
