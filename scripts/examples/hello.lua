@@ -1,8 +1,9 @@
--- The smallest example: a rounded square with a label.
---   shapelua -o hello.svg scripts/examples/hello.lua   (or scripts/run-example)
-return RoundedRectangle(32)
-    :fill(LinearGradient{colors = {Color.blue, Color.purple},
-                         startPoint = "topLeading", endPoint = "bottomTrailing"})
-    :frame(160, 160)
-    :overlay(Text("hello"):font("title"):fontWeight("semibold"):foregroundColor(Color.white))
-    :padding()
+-- The smallest example: a continuous rounded rectangle with a border,
+-- written as SVG by `scripts/run-example` (shapelua -o out/hello.svg hello.lua).
+print("hello from shapelua")
+
+return RoundedRectangle(24)
+    :fill(Color.orange)
+    :frame(160, 100)
+    :overlay(RoundedRectangle(24):strokeBorder(Color.black, 4))
+    :padding(10)
