@@ -17,6 +17,24 @@
 ---@field miterLimit number?
 ---@field dash number[]?
 ---@field dashPhase number?
+---@class CornerRadii
+---@field topLeadingRadius number?
+---@field bottomLeadingRadius number?
+---@field bottomTrailingRadius number?
+---@field topTrailingRadius number?
+---@field topLeading number?
+---@field bottomLeading number?
+---@field bottomTrailing number?
+---@field topTrailing number?
+---@class SVGOptions
+---@field width number?
+---@field height number?
+---@field precision integer?
+---@field background StyleLike?
+---@field text ("outlines"|"text")?
+---@class GradientStop
+---@field color StyleLike
+---@field location number
 
 ---@class Point
 ---@field x number horizontal coordinate
@@ -181,7 +199,7 @@ function PathMethods:addRect(rect) end
 ---@param rect RectLike
 ---@param cornerSize number|SizeLike
 ---@param style? "circular"|"continuous"
----@overload fun(self: Path, args: {rect: RectLike, cornerSize: number|SizeLike, style?: "circular"|"continuous", in?: RectLike}): Path
+---@overload fun(self: Path, args: {rect: RectLike, cornerSize: number|SizeLike, style?: "circular"|"continuous"}): Path
 ---@return Path
 function PathMethods:addRoundedRect(rect, cornerSize, style) end
 
@@ -189,13 +207,13 @@ function PathMethods:addRoundedRect(rect, cornerSize, style) end
 ---@param rect RectLike
 ---@param cornerRadii CornerRadii
 ---@param style? "circular"|"continuous"
----@overload fun(self: Path, args: {rect: RectLike, cornerRadii: CornerRadii, style?: "circular"|"continuous", in?: RectLike}): Path
+---@overload fun(self: Path, args: {rect: RectLike, cornerRadii: CornerRadii, style?: "circular"|"continuous"}): Path
 ---@return Path
 function PathMethods:addRoundedRect(rect, cornerRadii, style) end
 
 --- An ellipse inscribed in the rect. Returns the path.
 ---@param rect RectLike
----@overload fun(self: Path, args: {rect: RectLike, in?: RectLike}): Path
+---@overload fun(self: Path, args: {rect: RectLike}): Path
 ---@return Path
 function PathMethods:addEllipse(rect) end
 
@@ -257,7 +275,7 @@ local ShapeMethods = {}
 
 --- The shape's path in `rect`.
 ---@param rect RectLike
----@overload fun(self: Shape, args: {rect: RectLike, in?: RectLike}): Path
+---@overload fun(self: Shape, args: {rect: RectLike}): Path
 ---@return Path
 function ShapeMethods:path(rect) end
 
@@ -868,20 +886,20 @@ function GeometryReader(content) end
 
 --- A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.
 ---@param colors? StyleLike[]
----@param stops? {color=, location=}[]
+---@param stops? GradientStop[]
 ---@param startPoint? UnitPointLike
 ---@param endPoint? UnitPointLike
----@overload fun(args: {colors?: StyleLike[], stops?: {color=, location=}[], startPoint?: UnitPointLike, endPoint?: UnitPointLike}): Gradient
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], startPoint?: UnitPointLike, endPoint?: UnitPointLike}): Gradient
 ---@return Gradient
 function LinearGradient(colors, stops, startPoint, endPoint) end
 
 --- A radial gradient from `startRadius` to `endRadius` around `center`.
 ---@param colors? StyleLike[]
----@param stops? {color=, location=}[]
+---@param stops? GradientStop[]
 ---@param center? UnitPointLike
 ---@param startRadius? number
 ---@param endRadius number
----@overload fun(args: {colors?: StyleLike[], stops?: {color=, location=}[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
 ---@return Gradient
 function RadialGradient(colors, stops, center, startRadius, endRadius) end
 
@@ -895,16 +913,16 @@ function Canvas(width, height, renderer) end
 
 --- The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = "text"` writes `<text>` elements instead of outlines.
 ---@param view ViewLike
----@param options? {width=, height=, precision=, background=, text=}
----@overload fun(args: {view: ViewLike, options?: {width=, height=, precision=, background=, text=}}): string
+---@param options? SVGOptions
+---@overload fun(args: {view: ViewLike, options?: SVGOptions}): string
 ---@return string
 function svg(view, options) end
 
 --- Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only.
 ---@param view ViewLike
 ---@param path string
----@param options? svg options
----@overload fun(args: {view: ViewLike, path: string, options?: svg options}): nil
+---@param options? SVGOptions
+---@overload fun(args: {view: ViewLike, path: string, options?: SVGOptions}): nil
 ---@return nil
 function save(view, path, options) end
 

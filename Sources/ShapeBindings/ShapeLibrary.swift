@@ -9,9 +9,11 @@ import ShapeText
 public enum ShapeLibrary {
     /// Built once per process on first use; state-independent.
     public static let spec = LibrarySpec(
-        types: [GeometryValues.pointType, GeometryValues.sizeType, GeometryValues.rectType,
-                TransformBindings.type, PathBindings.type, ViewTypes.shape, ViewTypes.view,
-                StyleBindings.colorType, StyleBindings.gradientType, CanvasBindings.type],
+        types: [GeometryValues.pointType.equatable(Point.self), GeometryValues.sizeType.equatable(Size.self),
+                GeometryValues.rectType.equatable(Rect.self), TransformBindings.type.equatable(AffineTransform.self),
+                PathBindings.type.equatable(Path.self), ViewTypes.shape, ViewTypes.view,
+                StyleBindings.colorType.equatable(Color.self), StyleBindings.gradientType.equatable(ShapeStyle.self),
+                CanvasBindings.type],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
             + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,

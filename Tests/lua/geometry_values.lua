@@ -35,3 +35,10 @@ if require then
   local shape = require "shape"
   eq(shape.Point, Point); eq(shape.Rect, Rect); eq(shape.Path, Path)
 end
+
+-- Value types compare by value.
+eq(Point(1, 2) == Point{x = 1, y = 2}, true)
+eq(Point(1, 2) == Point(2, 1), false)
+eq(Rect(0, 0, 1, 1) == Rect(0, 0, 1, 1), true)
+eq(Size(1, 2) == Size(1, 2), true)
+eq(Point(1, 2) == Size(1, 2), false)

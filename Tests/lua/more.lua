@@ -76,3 +76,12 @@ checkerr("brightness must be a finite number, got nan", function() Color{hue = 0
 
 -- drawLayer: state inside does not leak out; bad argument.
 checkerr("bad argument #1 to 'drawLayer' (function expected, got number)", function() svg(Canvas(5, 5, function(ctx) ctx:drawLayer(3) end)) end)
+
+-- Bad cases for the remaining ones.
+checkerr("Ellipse: too many arguments", function() Ellipse(3) end)
+checkerr("bad argument #1 to 'transform' (Transform expected, got string)", function() Rectangle():transform("rotate") end)
+checkerr("width must be >= 0, got -2", function() Rectangle():roundedBorder("red", -2, 4) end)
+checkerr("unknown corner style 'square'", function() Rectangle():roundedBorder("red", 2, 4, "square") end)
+checkerr("scaledToFill: too many arguments", function() Rectangle():scaledToFill(2) end)
+checkerr("bad argument #2 to 'draw' (Point expected, got no value)", function() svg(Canvas(5, 5, function(ctx) ctx:draw(Circle()) end)) end)
+checkerr("bad argument #1 to 'draw' (view expected, got number)", function() svg(Canvas(5, 5, function(ctx) ctx:draw(1, {0, 0}) end)) end)

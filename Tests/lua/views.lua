@@ -141,3 +141,8 @@ checkerr("views nested too deeply during layout", function() svg(h) end)
 local s
 s = Shape(function(r) return s:path(r) end)
 checkerr("stack overflow", function() svg(s) end)
+eq(Color.red == Color("red"), true)
+eq(Color.red == Color.blue, false)
+eq(Transform.scale(2) == Transform.scale(2, 2), true)
+eq(Path():addRect{0, 0, 1, 1} == Path():addRect{0, 0, 1, 1}, true)
+eq(Path():addRect{0, 0, 1, 1} == Path():addRect{0, 0, 1, 2}, false)

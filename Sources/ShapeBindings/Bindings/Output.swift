@@ -46,7 +46,7 @@ enum OutputBindings {
     }
 
     static let svgFunction = FunctionSpec(
-        "svg", [Param("view", .view), Param("options", .record("{width=, height=, precision=, background=, text=}"), default: "{}")],
+        "svg", [Param("view", .view), Param("options", .record("SVGOptions"), default: "{}")],
         returns: "string",
         doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
         example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
@@ -58,7 +58,7 @@ enum OutputBindings {
     }
 
     static let saveFunction = FunctionSpec(
-        "save", [Param("view", .view), Param("path", .string), Param("options", .record("svg options"), default: "{}")],
+        "save", [Param("view", .view), Param("path", .string), Param("options", .record("SVGOptions"), default: "{}")],
         returns: "nil",
         doc: "Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only."
     ) { a in

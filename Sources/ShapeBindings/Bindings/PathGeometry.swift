@@ -41,7 +41,7 @@ enum PathGeometry {
     }
 
     static let roundedRectBySize = PathBindings.builder(
-        "addRoundedRect", [Param("rect", .rect, aliases: ["in"]), Param("cornerSize", .oneOf([.length, .size])),
+        "addRoundedRect", [Param("rect", .rect), Param("cornerSize", .oneOf([.length, .size])),
                            Param("style", .choice(cornerStyles), default: "\"continuous\"")],
         doc: "A rounded rectangle; `cornerSize` is a radius or a size (x and y radii)."
     ) { p, a in
@@ -58,7 +58,7 @@ enum PathGeometry {
     }
 
     static let roundedRectByRadii = PathBindings.builder(
-        "addRoundedRect", [Param("rect", .rect, aliases: ["in"]), Param("cornerRadii", .record("CornerRadii")),
+        "addRoundedRect", [Param("rect", .rect), Param("cornerRadii", .record("CornerRadii")),
                            Param("style", .choice(cornerStyles), default: "\"continuous\"")],
         doc: "A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does."
     ) { p, a in
@@ -78,7 +78,7 @@ enum PathGeometry {
             p.addRect(try a.needRect("rect"))
         },
         addRoundedRect,
-        PathBindings.builder("addEllipse", [Param("rect", .rect, aliases: ["in"])],
+        PathBindings.builder("addEllipse", [Param("rect", .rect)],
                              doc: "An ellipse inscribed in the rect.") { p, a in
             p.addEllipse(in: try a.needRect("rect"))
         },

@@ -16,7 +16,7 @@ enum ShapeMethods {
     }
 
     static let all: [FunctionSpec] = [
-        FunctionSpec("path", [Param("rect", .rect, aliases: ["in"])], returns: "Path",
+        FunctionSpec("path", [Param("rect", .rect)], returns: "Path",
                      doc: "The shape's path in `rect`.") { a in
             let s = try selfShape(a)
             let rect = try a.needRect("rect")

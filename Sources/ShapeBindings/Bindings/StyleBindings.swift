@@ -103,7 +103,7 @@ enum StyleBindings {
     }
 
     static let linearGradient = FunctionSpec(
-        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("{color=, location=}")), default: "nil"),
+        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
                            Param("startPoint", .unitPoint, default: "\"top\""), Param("endPoint", .unitPoint, default: "\"bottom\"")],
         returns: "Gradient", doc: "A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.",
         example: "LinearGradient{colors = {\"red\", \"blue\"}, startPoint = \"leading\", endPoint = \"trailing\"}"
@@ -115,7 +115,7 @@ enum StyleBindings {
     }
 
     static let radialGradient = FunctionSpec(
-        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("{color=, location=}")), default: "nil"),
+        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
                            Param("center", .unitPoint, default: "\"center\""), Param("startRadius", .length, default: "0"),
                            Param("endRadius", .length)],
         returns: "Gradient", doc: "A radial gradient from `startRadius` to `endRadius` around `center`."

@@ -60,6 +60,16 @@ let describeValue: SwiftFunction = { L in
     }
 }
 
+/// `__eq` of value types: upvalue 2 the TypeSpec.
+let compareValues: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(2))!)
+            .takeUnretainedValue()
+        Stack(L: call.L).push(type.areEqual?(call) ?? false)
+        return 1
+    }
+}
+
 enum Installer {
     /// Pushes `spec` as a Lua function.
     static func push(_ spec: FunctionSpec, _ stack: Stack) {
@@ -142,6 +152,11 @@ enum Installer {
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
         shl_pushswiftfunction(stack.L, describeValue, 1)
         stack.rawSet(meta, "__tostring")
+        if type.areEqual != nil {
+            lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+            shl_pushswiftfunction(stack.L, compareValues, 1)
+            stack.rawSet(meta, "__eq")
+        }
         stack.setTop(meta - 1)
     }
 

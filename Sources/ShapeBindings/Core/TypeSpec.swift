@@ -23,6 +23,8 @@ public final class TypeSpec {
     let describe: (LuaCall) -> String?
     /// True when the value at `index` is of this type (raw lookups only).
     let isInstance: (LuaCall, Int32) -> Bool
+    /// `__eq` for value types (Point, Rect, Color, ...): nil for the others.
+    var areEqual: ((LuaCall) -> Bool)?
 
     /// Every method registered, own first (they win on a clash). Built by
     /// comparing names, not hashing them: the lists are short and this runs
@@ -69,6 +71,7 @@ public final class TypeSpec {
         isInstance = { call, index in
             lua_type(call.L, index) == LUA_TUSERDATA && call.userdata(index, as: type) != nil
         }
+        areEqual = nil
         for method in methods {
             method.owner = name
             method.isMethod = true
@@ -95,5 +98,16 @@ public final class NamespaceSpec {
         for f in functions { f.owner = name; f.propagate() }
         callable?.argumentShift = 1
         callable?.propagate()
+    }
+}
+
+extension TypeSpec {
+    /// Values of `T` compare with `==` (`Point(1, 2) == Point(1, 2)`).
+    func equatable<T: Equatable>(_ type: T.Type) -> TypeSpec {
+        areEqual = { call in
+            guard let a = call.userdata(1, as: type)?.pointee, let b = call.userdata(2, as: type)?.pointee else { return false }
+            return a == b
+        }
+        return self
     }
 }

@@ -14,6 +14,13 @@ public enum APIMarkdown {
         `{x = .., y = ..}` or a `Point`; a size `{w, h}`, `{width = .., height = ..}`
         or a `Size`; a rect `{x, y, w, h}`, `{x =, y =, width =, height =}` or a `Rect`.
 
+        Tables named in the reference: `StrokeStyle` is `{lineWidth=, lineCap=,
+        lineJoin=, miterLimit=, dash=, dashPhase=}`; `CornerRadii` is
+        `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=,
+        topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
+        `{width=, height=, precision=, background=, text=}`; `GradientStop` is
+        `{color=, location=}`.
+
 
         """
         out += "## Global functions\n\n"

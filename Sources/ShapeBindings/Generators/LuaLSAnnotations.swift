@@ -23,6 +23,24 @@ public enum LuaLSAnnotations {
         ---@field miterLimit number?
         ---@field dash number[]?
         ---@field dashPhase number?
+        ---@class CornerRadii
+        ---@field topLeadingRadius number?
+        ---@field bottomLeadingRadius number?
+        ---@field bottomTrailingRadius number?
+        ---@field topTrailingRadius number?
+        ---@field topLeading number?
+        ---@field bottomLeading number?
+        ---@field bottomTrailing number?
+        ---@field topTrailing number?
+        ---@class SVGOptions
+        ---@field width number?
+        ---@field height number?
+        ---@field precision integer?
+        ---@field background StyleLike?
+        ---@field text ("outlines"|"text")?
+        ---@class GradientStop
+        ---@field color StyleLike
+        ---@field location number
 
 
         """
