@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct REPLTerminalTests {
     func startREPL(_ arguments: [String] = [], home: Scratch) throws -> Terminal {
         let terminal = try Terminal(arguments: arguments,
-                                    environment: ["TERM": "xterm", "HOME": home.url.path, "PATH": "/usr/bin:/bin"])
+                                    environment: ["TERM": "xterm", "HOME": home.url.path, "PATH": "/usr/bin:/bin"]
+                                        .merging(Shapelua.sanitizerOptions) { $1 })
         #expect(terminal.waitFor("> ") != nil, "no first prompt; output: \(terminal.output)")
         return terminal
     }

@@ -72,7 +72,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Shapelua.binary)
         process.arguments = ["-e", "io.stderr:write('looping\\n'); while true do end"]
-        process.environment = ["HOME": dir.url.path]
+        process.environment = ["HOME": dir.url.path].merging(Shapelua.sanitizerOptions) { $1 }
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
         try process.run()

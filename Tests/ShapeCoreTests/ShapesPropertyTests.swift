@@ -36,6 +36,22 @@ import Testing
                 // Every point, control points included, lies inside the rect.
                 let inside = p.points.allSatisfy { $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }
                 #expect(inside, "\(shape) in \(rect)")
+                // Corners never overlap: the outline does not cross itself
+                // (checked on every 4th case to keep the suite fast). Both the
+                // CSS and the figma rule only budget along the sides, so two
+                // opposite corners whose extents together pass the longer
+                // side can still cross (docs/GEOMETRY.md); skip those.
+                let sc = radii.scaledToFit(width: w, height: h)
+                let budgets = SmoothRoundedRectangle.budgets(radii: radii, width: w, height: h)
+                let ext: (Double, Double) = shape is SmoothRoundedRectangle
+                    ? (budgets[.topLeading]!.budget + budgets[.bottomTrailing]!.budget,
+                       budgets[.topTrailing]!.budget + budgets[.bottomLeading]!.budget)
+                    : (1.5287 * (sc.topLeading + sc.bottomTrailing), 1.5287 * (sc.topTrailing + sc.bottomLeading))
+                let oppositeCornersApart = max(ext.0, ext.1) <= max(w, h)
+                if i % 4 == 0 && w > 0 && h > 0 && oppositeCornersApart {
+                    let edges = Path.edges(of: p.flattenedSubpaths(tolerance: 1e-4 * max(w, h)))
+                    #expect(!Path.anyProperCrossing(edges), "\(shape) in \(rect) crosses itself")
+                }
             }
             // The radius actually drawn never exceeds what fits: the CSS-scaled
             // radii never overlap along any side.

@@ -135,8 +135,11 @@ public struct SmoothRoundedRectangle: InsettableShape {
             }
             let start = at(q.p, 0)
             path.addLineIfApart(to: start)
+            // With no smoothing left (a = b = c = d = 0) the two cubics have
+            // zero length: leave them out rather than write "C x y x y x y".
+            let smooth = q.a + q.b + q.c + q.d > 1e-12 * q.p
             let e1 = at(q.p - q.a - q.b - q.c, q.d)
-            path.addCurve(to: e1, control1: at(q.p - q.a, 0), control2: at(q.p - q.a - q.b, 0))
+            if smooth { path.addCurve(to: e1, control1: at(q.p - q.a, 0), control2: at(q.p - q.a - q.b, 0)) }
             let e2 = at(q.d, q.p - q.a - q.b - q.c)
             if q.arcSectionLength > 0 {
                 let center = at(q.radius, q.radius)
@@ -147,7 +150,8 @@ public struct SmoothRoundedRectangle: InsettableShape {
                 path.addEllipticalArc(center: center, radiusX: q.radius, radiusY: q.radius, startAngle: a0, sweep: sweep)
                 path.replaceLastPoint(with: e2)
             }
-            path.addCurve(to: at(0, q.p), control1: at(0, q.p - q.a - q.b), control2: at(0, q.p - q.a))
+            if smooth { path.addCurve(to: at(0, q.p), control1: at(0, q.p - q.a - q.b), control2: at(0, q.p - q.a)) }
+            else { path.replaceLastPoint(with: at(0, q.p)) }
         }
         path.closeSubpath()
         return path

@@ -21,6 +21,12 @@ enum Shapelua {
         var stderr: String
     }
 
+    /// The sanitizer settings of the test run (ASAN_OPTIONS, ...), passed on
+    /// so a sanitized build of the binary runs as the tests themselves do.
+    static var sanitizerOptions: [String: String] {
+        ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+    }
+
     /// Runs shapelua with `arguments`, `stdin` as its standard input (empty
     /// when nil: never the test runner's terminal), in `directory`, with
     /// `environment` added to a minimal environment (HOME is a scratch
@@ -32,7 +38,7 @@ enum Shapelua {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch.url
-        var env = ["PATH": "/usr/bin:/bin", "HOME": scratch.url.path]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": scratch.url.path].merging(sanitizerOptions) { $1 }
         env.merge(environment) { _, new in new }
         process.environment = env
         let outURL = scratch.url.appendingPathComponent(".stdout")
