@@ -188,11 +188,10 @@ enum Installer {
 }
 
 extension LuaCall {
-    /// A LuaCall for `L` outside a call from Lua (installation).
+    /// A LuaCall for `L` outside a call from Lua (installation, the host's
+    /// view checks).
     static func withCall<R>(_ L: OpaquePointer, _ body: (LuaCall) -> R) -> R {
-        var result: R?
-        _ = LuaCall.run(L) { call in result = body(call); return 0 }
-        return result!
+        body(LuaCall(L: L))
     }
 }
 
