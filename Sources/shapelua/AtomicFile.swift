@@ -6,43 +6,48 @@ import Glibc
 /// never clobbers the old file (SPEC §8): the bytes go to a temporary file in
 /// the same folder, which is then renamed over the target (rename is atomic
 /// within one file system). Missing folders are created first.
+///
+/// Documents are streamed: `write(to:_:)` hands its body a sink for chunks,
+/// so a 50 MB canvas never has to be held in memory. When the body (the
+/// rendering) or a write fails, the temporary file is removed, the folders
+/// this call created are removed again, and the old file is untouched.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { sink in try sink(bytes) }
+    }
+
+    /// Runs `produce` with a sink that appends chunks to a temporary file,
+    /// then renames that file over `path`; on any error nothing changes.
+    static func write(to path: String, _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
         let folder = FilePath.parent(path)
-        try createFolders(folder)
-        // A random name, so writers on several threads share no state; O_EXCL
-        // never reuses an existing file (another name is tried instead).
-        var temporary = ""
-        var fd: Int32 = -1
-        for _ in 0..<8 where fd < 0 {
-            temporary = FilePath.join(folder, ".\(FilePath.baseName(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno != EEXIST { break }
+        var created: [String] = []
+        try createFolders(folder, created: &created)
+        let file: TemporaryFile
+        do {
+            file = try TemporaryFile(beside: path)
+        } catch {
+            removeFolders(created)
+            throw error
         }
-        guard fd >= 0 else { throw failure("cannot write '\(path)'", errno) }
-        var failedErrno: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failedErrno = errno
-                    return
-                }
-                written += n
-            }
-        }
-        if close(fd) != 0 && failedErrno == 0 { failedErrno = errno }
-        if failedErrno == 0 && rename(temporary, path) != 0 { failedErrno = errno }
-        if failedErrno != 0 {
-            unlink(temporary)
-            throw failure("cannot write '\(path)'", failedErrno)
+        do {
+            try produce { chunk in try file.append(chunk) }
+            try file.commit(as: path)
+        } catch {
+            file.discard()
+            removeFolders(created)
+            throw error
         }
     }
 
     /// `mkdir -p`: creates every missing folder of `path`.
     static func createFolders(_ path: String) throws {
+        var created: [String] = []
+        try createFolders(path, created: &created)
+    }
+
+    /// `mkdir -p`, listing the folders it made (outermost first) so that a
+    /// failed write can take them away again.
+    private static func createFolders(_ path: String, created: inout [String]) throws {
         if path == "." || path == "/" || path.isEmpty { return }
         var info = stat()
         if stat(path, &info) == 0 {
@@ -51,13 +56,79 @@ enum AtomicFile {
             }
             return
         }
-        try createFolders(FilePath.parent(path))
-        if mkdir(path, 0o777) != 0 && errno != EEXIST {
+        try createFolders(FilePath.parent(path), created: &created)
+        if mkdir(path, 0o777) == 0 {
+            created.append(path)
+        } else if errno != EEXIST {
             throw failure("cannot create folder '\(path)'", errno)
         }
     }
 
-    private static func failure(_ what: String, _ code: Int32) -> OutputError {
+    /// Removes folders made by a failed write, innermost first; a folder
+    /// something else has meanwhile put a file in stays (rmdir refuses).
+    private static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
+    }
+
+    static func failure(_ what: String, _ code: Int32) -> OutputError {
         OutputError(message: "\(what): \(String(cString: strerror(code)))")
+    }
+}
+
+/// The temporary file of one atomic write: a random name next to the
+/// target, created with O_EXCL (never an existing file), so writers on
+/// several threads or processes share no state.
+private final class TemporaryFile {
+    let path: String
+    let target: String
+    private var fd: Int32
+
+    init(beside target: String) throws {
+        self.target = target
+        let folder = FilePath.parent(target)
+        var name = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 where fd < 0 {
+            name = FilePath.join(folder, ".\(FilePath.baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0 && errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+        self.path = name
+        self.fd = fd
+    }
+
+    deinit { discard() }
+
+    func append(_ bytes: [UInt8]) throws {
+        guard fd >= 0 else { throw OutputError(message: "cannot write '\(target)': the file is closed") }
+        try bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw AtomicFile.failure("cannot write '\(target)'", errno)
+                }
+                written += n
+            }
+        }
+    }
+
+    /// Closes the file and renames it over `target` (a close error, such as
+    /// a full disk reported late, fails the write).
+    func commit(as target: String) throws {
+        let descriptor = fd
+        fd = -1
+        if close(descriptor) != 0 { let code = errno; unlink(path); throw AtomicFile.failure("cannot write '\(target)'", code) }
+        if rename(path, target) != 0 { let code = errno; unlink(path); throw AtomicFile.failure("cannot write '\(target)'", code) }
+    }
+
+    /// Closes and removes the temporary file (after a failure).
+    func discard() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+        unlink(path)
     }
 }
