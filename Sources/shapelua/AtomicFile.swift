@@ -18,7 +18,18 @@ enum AtomicFile {
 
     /// Runs `produce` with a sink that appends chunks to a temporary file,
     /// then renames that file over `path`; on any error nothing changes.
-    static func write(to path: String, _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+    ///
+    /// With `allowDevices`, a device or pipe (`/dev/stdout`, `/dev/null`, a
+    /// named pipe, anything under /dev or /proc) is written directly: it has
+    /// no old contents to keep, and renaming a file over it would replace
+    /// the device node itself. (Without it, as under `--output-dir`, such
+    /// paths take the normal way and are replaced or refused.)
+    static func write(to path: String, allowDevices: Bool = true,
+                      _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        if allowDevices, isDevice(path) {
+            try writeDirectly(to: path, produce)
+            return
+        }
         let folder = FilePath.parent(path)
         var created: [String] = []
         try createFolders(folder, created: &created)
@@ -37,6 +48,28 @@ enum AtomicFile {
             removeFolders(created)
             throw error
         }
+    }
+
+    /// A path that names a device, a pipe or a process's file descriptor
+    /// rather than a file in a folder.
+    static func isDevice(_ path: String) -> Bool {
+        let absolute = FilePath.normalized(FilePath.absolute(path))
+        if absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO
+    }
+
+    private static func writeDirectly(to path: String,
+                                      _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        var info = stat()
+        let isFile = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        let fd = open(path, O_WRONLY | O_CLOEXEC | (isFile ? O_TRUNC : 0))
+        guard fd >= 0 else { throw failure("cannot write '\(path)'", errno) }
+        let file = OpenFile(fd: fd, target: path)
+        try produce { chunk in try file.append(chunk) }
+        try file.close()
     }
 
     /// `mkdir -p`: creates every missing folder of `path`.
@@ -75,30 +108,14 @@ enum AtomicFile {
     }
 }
 
-/// The temporary file of one atomic write: a random name next to the
-/// target, created with O_EXCL (never an existing file), so writers on
-/// several threads or processes share no state.
-private final class TemporaryFile {
-    let path: String
+/// A file descriptor being written: every byte, or an error naming the file.
+private final class OpenFile {
     let target: String
-    private var fd: Int32
+    private(set) var fd: Int32
 
-    init(beside target: String) throws {
-        self.target = target
-        let folder = FilePath.parent(target)
-        var name = ""
-        var fd: Int32 = -1
-        for _ in 0..<8 where fd < 0 {
-            name = FilePath.join(folder, ".\(FilePath.baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno != EEXIST { break }
-        }
-        guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", errno) }
-        self.path = name
-        self.fd = fd
-    }
+    init(fd: Int32, target: String) { self.fd = fd; self.target = target }
 
-    deinit { discard() }
+    deinit { if fd >= 0 { Glibc.close(fd) } }
 
     func append(_ bytes: [UInt8]) throws {
         guard fd >= 0 else { throw OutputError(message: "cannot write '\(target)': the file is closed") }
@@ -115,20 +132,54 @@ private final class TemporaryFile {
         }
     }
 
-    /// Closes the file and renames it over `target` (a close error, such as
-    /// a full disk reported late, fails the write).
-    func commit(as target: String) throws {
+    /// Closes the descriptor; a close error (a full disk reported late)
+    /// fails the write.
+    func close() throws {
+        guard fd >= 0 else { return }
         let descriptor = fd
         fd = -1
-        if close(descriptor) != 0 { let code = errno; unlink(path); throw AtomicFile.failure("cannot write '\(target)'", code) }
-        if rename(path, target) != 0 { let code = errno; unlink(path); throw AtomicFile.failure("cannot write '\(target)'", code) }
+        if Glibc.close(descriptor) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+    }
+}
+
+/// The temporary file of one atomic write: a random name next to the
+/// target, created with O_EXCL (never an existing file), so writers on
+/// several threads or processes share no state.
+private final class TemporaryFile {
+    let path: String
+    private let file: OpenFile
+    private var done = false
+
+    init(beside target: String) throws {
+        let folder = FilePath.parent(target)
+        var name = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 where fd < 0 {
+            name = FilePath.join(folder, ".\(FilePath.baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0 && errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+        self.path = name
+        self.file = OpenFile(fd: fd, target: target)
+    }
+
+    deinit { discard() }
+
+    func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
+
+    /// Closes the file and renames it over `target`.
+    func commit(as target: String) throws {
+        try file.close()
+        if rename(path, target) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+        done = true
     }
 
     /// Closes and removes the temporary file (after a failure).
     func discard() {
-        guard fd >= 0 else { return }
-        close(fd)
-        fd = -1
+        guard !done else { return }
+        done = true
+        try? file.close()
         unlink(path)
     }
 }

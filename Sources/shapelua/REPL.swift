@@ -150,7 +150,7 @@ final class REPL {
         guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return }
         do {
             try session.views.save(lua, at: index, options: session.options.render,
-                                   to: try session.output.resolve(path))
+                                   to: try session.output.resolve(path), location: session.output)
         } catch {
             Stderr.write("preview: \(error)\n")
         }

@@ -17,7 +17,8 @@ struct ShapeViewOutput: ViewOutput {
                 return try location.resolve(path)
             },
             write: { bytes, path in try AtomicFile.write(bytes, to: path) },
-            stream: { path, produce in try AtomicFile.write(to: path, produce) }))
+            // Under --output-dir only files in that folder are written.
+            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) }))
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {

@@ -83,9 +83,13 @@ extension ViewOutput {
         return bytes
     }
 
-    /// Streams the document into an atomic file at `path` (already resolved).
-    func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String) throws {
-        try AtomicFile.write(to: path) { sink in try write(lua, at: index, options: options, to: sink) }
+    /// Streams the document into an atomic file at `path` (already
+    /// resolved by `location`); devices and pipes only without `--output-dir`.
+    func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
+              location: OutputLocation) throws {
+        try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+            try write(lua, at: index, options: options, to: sink)
+        }
     }
 }
 
