@@ -66,9 +66,25 @@ enum FastArguments {
 
     /// A Rect userdata with a size >= 0 (tables go the general way).
     @inline(__always)
-    static func rect(_ call: LuaCall, _ index: Int32) -> Rect? {
-        guard let r = call.userdata(index, as: Rect.self)?.pointee, r.width >= 0, r.height >= 0 else { return nil }
+    static func rect(_ L: OpaquePointer, _ index: Int32) -> Rect? {
+        guard let r = userdata(L, index, Rect.self)?.pointee, r.width >= 0, r.height >= 0 else { return nil }
         return r
+    }
+
+    /// `LuaCall.userdata(_:as:)` specialised for `T` at the call site (the
+    /// bridge's generic version looks its key up through witness tables):
+    /// the value's metatable must be the one LuaBridge registered for `T`,
+    /// under the key the bridge documents (the address of `T`'s type
+    /// metadata). Were the two ever to differ this answers nil, and the
+    /// general decoder, which asks the bridge, takes over.
+    @inline(__always)
+    static func userdata<T>(_ L: OpaquePointer, _ index: Int32, _ type: T.Type) -> UnsafeMutablePointer<T>? {
+        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+              lua_getmetatable(L, index) != 0 else { return nil }
+        lua_rawgetp(L, shl_registryindex(), unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self))
+        let same = lua_rawequal(L, -1, -2) != 0
+        lua_settop(L, -3)
+        return same ? memory.assumingMemoryBound(to: T.self) : nil
     }
 }
 
