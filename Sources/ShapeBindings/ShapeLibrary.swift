@@ -33,15 +33,37 @@ public enum ShapeLibrary {
 /// How `save()` reaches the file system: supplied by the host, so the
 /// command line's confinement and atomic writing are used as they are.
 public struct OutputHooks {
+    /// Produces a document: calls its sink with each chunk, in order.
+    public typealias Producer = (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void
+
     /// Maps a script's path to the path to write, or throws (outside `--output-dir`).
     public var resolve: (String) throws -> String
     /// Writes the bytes atomically, creating missing folders.
     public var write: ([UInt8], String) throws -> Void
+    /// Streams a document to the (resolved) path atomically: runs the
+    /// producer with a sink into a temporary file and keeps the file only
+    /// when the producer returns (what `save()` uses, so a big document is
+    /// never held whole in memory).
+    public var stream: (String, Producer) throws -> Void
 
+    /// Hooks that write whole documents (`stream` collects the chunks first).
     public init(resolve: @escaping (String) throws -> String,
                 write: @escaping ([UInt8], String) throws -> Void) {
         self.resolve = resolve
         self.write = write
+        self.stream = { path, produce in
+            var bytes: [UInt8] = []
+            try produce { bytes += $0 }
+            try write(bytes, path)
+        }
+    }
+
+    public init(resolve: @escaping (String) throws -> String,
+                write: @escaping ([UInt8], String) throws -> Void,
+                stream: @escaping (String, Producer) throws -> Void) {
+        self.resolve = resolve
+        self.write = write
+        self.stream = stream
     }
 }
 

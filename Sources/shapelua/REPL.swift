@@ -149,8 +149,8 @@ final class REPL {
     private func preview(at index: Int32) {
         guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return }
         do {
-            let bytes = try session.views.svg(lua, at: index, options: session.options.render)
-            try AtomicFile.write(bytes, to: try session.output.resolve(path))
+            try session.views.save(lua, at: index, options: session.options.render,
+                                   to: try session.output.resolve(path), location: session.output)
         } catch {
             Stderr.write("preview: \(error)\n")
         }

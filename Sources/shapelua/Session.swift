@@ -165,7 +165,7 @@ final class Session {
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
             let target = try output.resolve(path)
-            try AtomicFile.write(try views.svg(lua, at: index, options: options.render), to: target)
+            try views.save(lua, at: index, options: options.render, to: target, location: output)
         } else if isView {
             Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
         }

@@ -16,16 +16,19 @@ struct ShapeViewOutput: ViewOutput {
                 }
                 return try location.resolve(path)
             },
-            write: { bytes, path in try AtomicFile.write(bytes, to: path) }))
+            write: { bytes, path in try AtomicFile.write(bytes, to: path) },
+            // Under --output-dir only files in that folder are written.
+            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) }))
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {
         ShapeLibrary.isView(lua, at: index)
     }
 
-    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
-        try ShapeLibrary.svg(lua, at: index, width: options.width, height: options.height,
-                             precision: options.precision)
+    func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
+               to sink: @escaping ([UInt8]) throws -> Void) throws {
+        try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
+                                  precision: options.precision, to: sink)
     }
 
     /// The registered type whose name is the value's metatable `__name`.

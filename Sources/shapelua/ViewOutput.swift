@@ -8,13 +8,16 @@ import LuaBridge
 ///   script, the REPL) runs. It registers the globals and `require "shape"`.
 ///   With `options.sandbox` the state has no `package`/`require`/`io`;
 ///   `save()` must resolve its paths with `options.output.resolve(_:)` and
-///   write with `AtomicFile.write(_:to:)`.
+///   write with `AtomicFile.write(to:_:)`.
 /// - `isView(_:at:)` on the first value the main chunk returns (for `-o`
 ///   and standard output), and on the first value of every REPL line (for
 ///   `--preview`). It must not raise: raw access only.
-/// - `svg(_:at:options:)` when that value is a view; the bytes are written
-///   atomically by the caller. A thrown error is reported as
-///   "shapelua: <error>" with exit status 1 (in the REPL: the REPL goes on).
+/// - `write(_:at:options:to:)` when that value is a view: the SVG document
+///   in order, in chunks (about 64 KiB each), so a big canvas is never held
+///   whole in memory; the caller streams them into an atomic file (or
+///   collects them for standard output). A thrown error — also one thrown
+///   by `sink` — is reported as "shapelua: <error>" with exit status 1 (in
+///   the REPL: the REPL goes on); the caller then discards what it got.
 /// - `members(_:at:)` for the REPL's Tab completion of `value.` and
 ///   `value:` when the value's fields are computed by an `__index`
 ///   function that completion cannot enumerate. Raw access only.
@@ -24,7 +27,8 @@ import LuaBridge
 protocol ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws
     func isView(_ lua: LuaState, at index: Int32) -> Bool
-    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8]
+    func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
+               to sink: @escaping ([UInt8]) throws -> Void) throws
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
 }
@@ -54,7 +58,8 @@ func makeViewOutput() -> ViewOutput {
 struct NoViews: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {}
     func isView(_ lua: LuaState, at index: Int32) -> Bool { false }
-    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
+    func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
+               to sink: @escaping ([UInt8]) throws -> Void) throws {
         throw OutputError(message: "no view library is built into this shapelua")
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
@@ -66,6 +71,25 @@ struct NoViews: ViewOutput {
         standard libraries only, and no value is a view.
 
         """
+    }
+}
+
+extension ViewOutput {
+    /// The whole document in memory (standard output, which must get all
+    /// of it or nothing).
+    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try write(lua, at: index, options: options) { bytes += $0 }
+        return bytes
+    }
+
+    /// Streams the document into an atomic file at `path` (already
+    /// resolved by `location`); devices and pipes only without `--output-dir`.
+    func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
+              location: OutputLocation) throws {
+        try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+            try write(lua, at: index, options: options, to: sink)
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 -- Lua: one UnevenRoundedRectangle, one ctx:fill and one ctx:stroke per
 -- rectangle, so the cost of the bindings (argument decoding, userdata) is
 -- included. Run: shapelua scripts/bench/canvas-shapelua.lua [COUNT] [PATH]
+-- With PATH "-" the script returns the Canvas instead of saving it, for
+-- `shapelua -o FILE scripts/bench/canvas-shapelua.lua COUNT -`.
 local count = tonumber(arg[1]) or 100000
 local path = arg[2] or "/dev/null"
 local columns = 100
@@ -31,4 +33,5 @@ local canvas = Canvas(columns * 20, rows * 20, function(ctx)
         ctx:stroke(shape, black, 1, rect)
     end
 end)
+if path == "-" then return canvas end
 save(canvas, path)

@@ -5,8 +5,44 @@ import ShapeCore
 /// SPEC §7 `Canvas(width, height, function(ctx) ... end)`: `ctx` wraps
 /// ShapeCore's GraphicsContext, which refuses every call once its drawing
 /// function has returned (so a kept context is an error, never a crash).
+///
+/// It also remembers the last built-in shape it laid out: `fill` then
+/// `stroke` of the same shape value in the same rect (the usual pair)
+/// builds the path once, as a hand-written writer would.
 struct CanvasContext {
     let context: GraphicsContext
+    private var laidOutSerial: UInt64 = 0
+    private var laidOutRect = Rect.zero
+    private var laidOutPath = Path()
+    var colorNames = ColorNameCache()
+
+    init(context: GraphicsContext) { self.context = context }
+
+    /// The shape to draw in `rect`: the path laid out already when the
+    /// value is a built-in shape (`ShapeValue.serial`), else the shape.
+    mutating func shape(_ value: ShapeValue, in rect: Rect) -> any Shape {
+        if let path = laidOut(value, in: rect) { return LaidOutShape(path: path) }
+        return value.shape
+    }
+
+    /// The path of a built-in shape in `rect`, built only when the last
+    /// call's shape value or rect differ; nil for other shapes (a shape
+    /// written in Lua runs at every layout, as documented).
+    mutating func laidOut(_ value: ShapeValue, in rect: Rect) -> Path? {
+        guard value.serial != 0 else { return nil }
+        if value.serial != laidOutSerial || rect != laidOutRect {
+            laidOutPath = value.shape.path(in: rect)
+            laidOutSerial = value.serial
+            laidOutRect = rect
+        }
+        return laidOutPath
+    }
+}
+
+/// A path already laid out in the rect it is drawn in.
+struct LaidOutShape: Shape {
+    let path: Path
+    func path(in rect: Rect) -> Path { path }
 }
 
 enum CanvasBindings {
@@ -48,6 +84,9 @@ enum CanvasBindings {
         guard let rect = try a.rect("rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
+        if let value = c.userdata(a.call, ShapeValue.self), let ctx = a.call.userdata(1, as: CanvasContext.self) {
+            return .shape(ctx.pointee.shape(value, in: rect), rect)
+        }
         return .shape(shape, rect)
     }
 
@@ -71,7 +110,7 @@ enum CanvasBindings {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
             }
-        },
+        }.fast(CanvasFastPath.fill),
         method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
                           Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, a in
@@ -83,7 +122,7 @@ enum CanvasBindings {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
             }
-        },
+        }.fast(CanvasFastPath.stroke),
         method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
                doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, a in
             try ctx.draw(try a.needView("view"), at: try a.needPoint("at"),

@@ -1,3 +1,4 @@
+import CLua
 import LuaBridge
 import ShapeCore
 
@@ -27,6 +28,13 @@ enum GeometryValues {
     ) { a in
         a.call.push(userdata: Rect(try a.needNumber("x"), try a.needNumber("y"),
                                    try a.needLength("width"), try a.needLength("height")))
+        return 1
+    }.fast { call in
+        // Rect(x, y, w, h) with plain numbers: built in bulk for Canvas drawing.
+        let L = call.L
+        guard lua_gettop(L) == 4, let x = FastArguments.number(L, 1), let y = FastArguments.number(L, 2),
+              let w = FastArguments.length(L, 3), let h = FastArguments.length(L, 4) else { return nil }
+        call.push(userdata: Rect(x, y, w, h))
         return 1
     }
 

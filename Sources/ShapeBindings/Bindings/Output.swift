@@ -45,6 +45,16 @@ enum OutputBindings {
         return try CallbackScope.run(call) { try svgBytes(view, options: options) }
     }
 
+    /// The document in chunks of about 64 KiB (ShapeCore's streaming
+    /// writer), for files: memory stays near one chunk. A failed callback
+    /// is thrown after the last chunk; the sink's owner discards them then.
+    static func stream(_ view: View, _ options: SVGOptions, _ call: LuaCall,
+                       to sink: @escaping ([UInt8]) throws -> Void) throws {
+        var options = options
+        options.fonts = LibraryContext.of(call.L)?.fonts
+        try CallbackScope.run(call) { try writeSVG(view, options: options, to: sink) }
+    }
+
     static let svgFunction = FunctionSpec(
         "svg", [Param("view", .view), Param("options", .record("SVGOptions"), default: "{}")],
         returns: "string",
@@ -72,10 +82,26 @@ enum OutputBindings {
         guard let output = LibraryContext.of(a.call.L)?.output else {
             throw LuaCallError.message("save: file output is not available in this host")
         }
-        let bytes = try render(view, try options(a, "options"), a.call)
+        let svgOptions = try options(a, "options")
+        let target: String
+        do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
+        // Errors of the rendering (a failing Shape callback) pass through
+        // as they are; only the file system's get the "save:" prefix.
+        var renderError: Error?
         do {
-            try output.write(bytes, try output.resolve(path))
+            try output.stream(target) { sink in
+                var sinkError: Error?
+                do {
+                    try stream(view, svgOptions, a.call) { chunk in
+                        do { try sink(chunk) } catch { sinkError = error; throw error }
+                    }
+                } catch {
+                    if sinkError == nil { renderError = error }
+                    throw error
+                }
+            }
         } catch {
+            if let renderError { throw renderError }
             throw LuaCallError.message("save: \(error)")
         }
         return 0
@@ -105,18 +131,27 @@ extension ShapeLibrary {
     /// The SVG of the view at `index` (for `-o`, standard output, `--preview`).
     public static func svg(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
                            precision: Int?) throws -> [UInt8] {
-        var result: Result<[UInt8], Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
+        var bytes: [UInt8] = []
+        try writeSVG(lua, at: index, width: width, height: height, precision: precision) { bytes += $0 }
+        return bytes
+    }
+
+    /// The SVG of the view at `index`, streamed to `sink` in chunks of about
+    /// 64 KiB (for `-o` and `--preview`: an atomic file written as it comes).
+    public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
+                                precision: Int?, to sink: @escaping ([UInt8]) throws -> Void) throws {
+        var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
             let context = ArgContext(stack: Stack(L: call.L), index: index, argNumber: 1, label: "view",
                                      labelled: false, functionName: "svg")
             result = Result {
                 let view = try context.view(call)
                 let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
-                return try OutputBindings.render(view, options, call)
+                try OutputBindings.stream(view, options, call, to: sink)
             }
         }
         switch result {
-        case .success(let bytes): return bytes
+        case .success: return
         case .failure(let error as LuaCallError):
             switch error {
             case .lua(let e): throw e

@@ -18,7 +18,7 @@ enum ShapeConstructors {
 
     static let all: [FunctionSpec] = [
         FunctionSpec("Rectangle", returns: "Shape", doc: "The rect itself.") { a in
-            a.push(shape: Rectangle(), "Rectangle()")
+            a.push(shape: Rectangle(), "Rectangle()", pure: true)
         },
         FunctionSpec("RoundedRectangle", [Param("cornerRadius", .length),
                                           Param("style", .choice(styles), default: "\"continuous\"")],
@@ -27,8 +27,16 @@ enum ShapeConstructors {
                      example: "RoundedRectangle(12)\nRoundedRectangle{cornerRadius = 12, style = \"circular\"}") { a in
             let r = try a.needLength("cornerRadius")
             let s = try style(a, default: .continuous)
-            return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), lazy: {
-                          "RoundedRectangle(cornerRadius: \(luaNumberText(r)), style: \(s.rawValue))" })
+            return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), describe: describeRounded)
+        }.fast { call in
+            // RoundedRectangle(r) and RoundedRectangle(r, style), in bulk.
+            let top = lua_gettop(call.L)
+            guard top == 1 || top == 2, let r = FastArguments.length(call.L, 1) else { return nil }
+            let style: RoundedCornerStyle? = top == 2 ? FastArguments.cornerStyle(call.L, 2) : .continuous
+            guard let s = style else { return nil }
+            call.push(userdata: ShapeValue(shape: RoundedRectangle(cornerRadius: r, style: s), pure: true,
+                                           describe: describeRounded))
+            return 1
         },
         FunctionSpec("UnevenRoundedRectangle",
                      [radius("topLeadingRadius", aliases: ["topLeading"]),
@@ -43,19 +51,29 @@ enum ShapeConstructors {
                                     bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
                                     topTrailing: try a.length("topTrailingRadius") ?? 0)
             let s = try style(a, default: .continuous)
-            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), lazy: {
-                "UnevenRoundedRectangle(topLeadingRadius: \(luaNumberText(radii.topLeading)), bottomLeadingRadius: \(luaNumberText(radii.bottomLeading)), bottomTrailingRadius: \(luaNumberText(radii.bottomTrailing)), topTrailingRadius: \(luaNumberText(radii.topTrailing)), style: \(s.rawValue))" })
+            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), describe: describeUneven)
+        }.fast { call in
+            // The four radii, and perhaps the style, in bulk.
+            let L = call.L, top = lua_gettop(L)
+            guard top == 4 || top == 5, let tl = FastArguments.length(L, 1), let bl = FastArguments.length(L, 2),
+                  let br = FastArguments.length(L, 3), let tr = FastArguments.length(L, 4) else { return nil }
+            let style: RoundedCornerStyle? = top == 5 ? FastArguments.cornerStyle(L, 5) : .continuous
+            guard let s = style else { return nil }
+            let radii = CornerRadii(topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr)
+            call.push(userdata: ShapeValue(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), pure: true,
+                                           describe: describeUneven))
+            return 1
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
-            a.push(shape: Circle(), "Circle()")
+            a.push(shape: Circle(), "Circle()", pure: true)
         },
         FunctionSpec("Ellipse", returns: "Shape", doc: "The ellipse inscribed in the rect.") { a in
-            a.push(shape: Ellipse(), "Ellipse()")
+            a.push(shape: Ellipse(), "Ellipse()", pure: true)
         },
         FunctionSpec("Capsule", [Param("style", .choice(styles), default: "\"circular\"")], returns: "Shape",
                      doc: "A rect with fully rounded ends (circular by default, as in SwiftUI).") { a in
             let s = try style(a, default: .circular)
-            return a.push(shape: Capsule(style: s), "Capsule(style: \(s.rawValue))")
+            return a.push(shape: Capsule(style: s), "Capsule(style: \(s.rawValue))", pure: true)
         },
         FunctionSpec("Superellipse", [Param("exponent", .number, default: "4"), Param("tolerance", .length, default: "0.001 × min(w, h)"),
                                       Param("rate", .number, default: "nil")],
@@ -66,13 +84,13 @@ enum ShapeConstructors {
                 if a.has("exponent") || a.has("tolerance") {
                     throw LuaCallError.message("Superellipse: give either rate or exponent/tolerance, not both")
                 }
-                return a.push(shape: try Superellipse.validated(rate: rate), "Superellipse(rate: \(luaNumberText(rate)))")
+                return a.push(shape: try Superellipse.validated(rate: rate), "Superellipse(rate: \(luaNumberText(rate)))", pure: true)
             }
             let n = try a.number("exponent") ?? 4
             let t = try a.length("tolerance")
             let text = t.map { ", tolerance: \(luaNumberText($0))" } ?? ""
             return a.push(shape: try Superellipse.validated(exponent: n, tolerance: t),
-                          "Superellipse(exponent: \(luaNumberText(n))\(text))")
+                          "Superellipse(exponent: \(luaNumberText(n))\(text))", pure: true)
         },
         FunctionSpec("SmoothRoundedRectangle",
                      [Param("cornerRadius", .length, default: "0"), Param("smoothing", .number, default: "0.6"),
@@ -92,7 +110,7 @@ enum ShapeConstructors {
             let preserve = try a.boolean("preserveSmoothing") ?? false
             return a.push(shape: try SmoothRoundedRectangle.validated(cornerRadii: radii, smoothing: smoothing,
                                                                       preserveSmoothing: preserve),
-                          "SmoothRoundedRectangle(cornerRadius: \(luaNumberText(r)), smoothing: \(luaNumberText(smoothing)))")
+                          "SmoothRoundedRectangle(cornerRadius: \(luaNumberText(r)), smoothing: \(luaNumberText(smoothing)))", pure: true)
         },
         FunctionSpec("ContainerRelativeShape", [Param("corners", .corners, default: "\"all\"")], returns: "Shape",
                      doc: "Concentric with the nearest `containerShape` ancestor; only the listed corners are rounded.") { a in
@@ -107,6 +125,19 @@ enum ShapeConstructors {
             return a.push(shape: CustomShape { rect in callback.path(in: rect) }, "Shape(function)")
         },
     ]
+}
+
+extension ShapeConstructors {
+    static func describeRounded(_ shape: any Shape) -> String {
+        guard let r = shape as? RoundedRectangle else { return "RoundedRectangle" }
+        return "RoundedRectangle(cornerRadius: \(luaNumberText(r.cornerSize.width)), style: \(r.style.rawValue))"
+    }
+
+    static func describeUneven(_ shape: any Shape) -> String {
+        guard let u = shape as? UnevenRoundedRectangle else { return "UnevenRoundedRectangle" }
+        let radii = u.cornerRadii
+        return "UnevenRoundedRectangle(topLeadingRadius: \(luaNumberText(radii.topLeading)), bottomLeadingRadius: \(luaNumberText(radii.bottomLeading)), bottomTrailingRadius: \(luaNumberText(radii.bottomTrailing)), topTrailingRadius: \(luaNumberText(radii.topTrailing)), style: \(u.style.rawValue))"
+    }
 }
 
 extension ArgContext {

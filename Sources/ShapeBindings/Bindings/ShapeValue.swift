@@ -1,24 +1,45 @@
 import CLua
 import LuaBridge
 import ShapeCore
+import Synchronization
 
 /// A shape as Lua holds it: the ShapeCore shape and its constructor text
 /// for `tostring` (SPEC §7: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
 struct ShapeValue {
     let shape: any Shape
-    /// Built on first use (`tostring`), not per construction: formatting
-    /// numbers costs more than building the shape.
-    let describe: () -> String
-    var description: String { describe() }
+    /// The text, or (when `describeShape` is set) nothing: formatting
+    /// numbers costs more than building the shape, so the rounded
+    /// rectangles build theirs from the shape on first use (`tostring`).
+    private let text: String
+    /// Captures nothing (a plain function: no allocation per shape).
+    private let describeShape: ((any Shape) -> String)?
+    /// Nonzero for the built-in shapes, whose path depends on the rect
+    /// only: a number no other shape value of this process has, so a Canvas
+    /// can reuse the path it laid out for the previous call with the same
+    /// shape value and rect (`fill` then `stroke`). Zero for shapes that
+    /// run Lua (`Shape(function)`) or wrap other shapes.
+    let serial: UInt64
 
-    init(shape: any Shape, description: String) {
+    var description: String { describeShape?(shape) ?? text }
+
+    init(shape: any Shape, description: String, pure: Bool = false) {
         self.shape = shape
-        self.describe = { description }
+        self.text = description
+        self.describeShape = nil
+        self.serial = pure ? ShapeValue.nextSerial() : 0
     }
 
-    init(shape: any Shape, lazyDescription: @escaping () -> String) {
+    init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
         self.shape = shape
-        self.describe = lazyDescription
+        self.text = ""
+        self.describeShape = describe
+        self.serial = pure ? ShapeValue.nextSerial() : 0
+    }
+
+    private static let serials = Atomic<UInt64>(1)
+
+    private static func nextSerial() -> UInt64 {
+        serials.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }
 
@@ -42,16 +63,16 @@ extension ArgContext {
 }
 
 extension Args {
-    /// Pushes a new Shape value.
-    func push(shape: any Shape, _ description: String) -> Int32 {
-        call.push(userdata: ShapeValue(shape: shape, description: description))
+    /// Pushes a new Shape value. `pure`: a built-in shape whose path
+    /// depends on the rect only (see `ShapeValue.serial`).
+    func push(shape: any Shape, _ description: String, pure: Bool = false) -> Int32 {
+        call.push(userdata: ShapeValue(shape: shape, description: description, pure: pure))
         return 1
     }
 
-    /// For descriptions made from decoded Swift values only (never from the
-    /// Lua stack, which is gone by the time the text is built).
-    func push(shape: any Shape, lazy description: @escaping () -> String) -> Int32 {
-        call.push(userdata: ShapeValue(shape: shape, lazyDescription: description))
+    /// A built-in shape that prints itself from its own values when asked.
+    func push(shape: any Shape, describe: @escaping (any Shape) -> String) -> Int32 {
+        call.push(userdata: ShapeValue(shape: shape, pure: true, describe: describe))
         return 1
     }
 

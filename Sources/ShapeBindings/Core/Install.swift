@@ -9,6 +9,7 @@ let callSpec: SwiftFunction = { L in
         let raw = lua_touserdata(call.L, shl_upvalueindex(2))!
         let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
         do {
+            if let fast = spec.fastPath, let results = try fast(call) { return results }
             var args = try ArgumentDecoder.decode(call, spec)
             return try args.spec.body(&args)
         } catch let error as LuaCallError {

@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// The registration table: one `FunctionSpec` per Lua function or method,
 /// one `TypeSpec` per userdata type. The argument decoder (SPEC §2), the
 /// `--api` Markdown, the LuaLS annotations and the REPL completion names
@@ -97,6 +99,16 @@ public final class FunctionSpec {
 
     /// 1 when Lua passes one extra value first (a callable table's __call).
     var argumentShift: Int32 = 0
+
+    /// For functions called in bulk (Canvas drawing, shape and Rect
+    /// constructors): decodes only the plain positional form with exactly
+    /// the expected values and returns nil for anything else, which then
+    /// goes through the general decoder, so every other form and every
+    /// error message is the general one.
+    var fastPath: ((LuaCall) throws -> Int32?)?
+
+    /// Sets `fastPath` (see there).
+    func fast(_ decode: @escaping (LuaCall) throws -> Int32?) -> FunctionSpec { fastPath = decode; return self }
 
     public init(_ name: String, _ params: [Param] = [], extraLabels: [String] = [],
                 returns: String, doc: String, example: String? = nil,

@@ -13,6 +13,9 @@ final class SVGWriter {
     /// stays in `out`). Never called while a definition is being captured.
     private let sink: (([UInt8]) throws -> Void)?
     private var captureDepth = 0
+    /// The last path written by `pathData` and its data.
+    private var lastPath = Path()
+    private var lastPathData: [UInt8] = []
     static let chunkSize = 1 << 16
 
     init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
@@ -118,10 +121,20 @@ final class SVGWriter {
         byte(32); raw(name); raw("=\"url(#"); out.append(contentsOf: id); raw(")\"")
     }
 
-    /// ` d="..."` for a path.
+    /// ` d="..."` for a path. The same path twice in a row (a Canvas's
+    /// fill then stroke of one shape) is formatted once: the bytes of the
+    /// last path are kept (Array's == sees a shared buffer at once).
     func pathData(_ path: Path) {
         raw(" d=\"")
-        path.appendSVGPathData(precision: precision, to: &out)
+        if path == lastPath {
+            out.append(contentsOf: lastPathData)
+        } else {
+            let start = out.count
+            path.appendSVGPathData(precision: precision, to: &out)
+            lastPathData.removeAll(keepingCapacity: true)
+            lastPathData.append(contentsOf: out[start...])
+            lastPath = path
+        }
         byte(34)
     }
 
