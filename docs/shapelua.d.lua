@@ -841,7 +841,7 @@ function Shape(path) end
 ---@return View
 function Text(content) end
 
---- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory.
+--- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).
 ---@param path string
 ---@overload fun(args: {path: string}): View
 ---@return View

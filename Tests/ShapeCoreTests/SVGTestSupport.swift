@@ -26,18 +26,30 @@ enum SVGTestSupport {
             .appendingPathComponent("shapelua-svgtest-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.svg"), output = dir.appendingPathComponent("out.png")
+        let input = dir.appendingPathComponent("in.svg"), errors = dir.appendingPathComponent("err.txt")
         try Data(svg.utf8).write(to: input)
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw RenderFailure(description: "cannot create \(errors.path)")
+        }
+        // The PNG comes through a pipe read to its end, so it is complete
+        // however the process bookkeeping behaves under load; standard
+        // error goes to a file, so neither stream can fill its pipe while
+        // the other is being read (no deadlock).
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", "-f", "png", "-o", output.path, input.path]
-        let errPipe = Pipe()
-        process.standardError = errPipe
+        process.arguments = ["rsvg-convert", "-f", "png", input.path]
+        process.environment = PixbufLoaders.environment
+        let outPipe = Pipe()
+        let errFile = try FileHandle(forWritingTo: errors)
+        defer { try? errFile.close() }
+        process.standardOutput = outPipe
+        process.standardError = errFile
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let errData = errPipe.fileHandleForReading.readDataToEndOfFile()
+        let png = outPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let err = String(decoding: errData, as: UTF8.self)
-        guard process.terminationStatus == 0, err.isEmpty else {
+        let err = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        guard process.terminationReason == .exit, process.terminationStatus == 0, err.isEmpty else {
             throw RenderFailure(description: "rsvg-convert status \(process.terminationStatus): \(err)")
         }
         // SHAPELUA_KEEP_RENDERS=DIR keeps every rendered SVG and PNG for a look by eye.
@@ -45,9 +57,9 @@ enum SVGTestSupport {
             let n = keptCounter.next()
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
             try? FileManager.default.copyItem(atPath: input.path, toPath: "\(keep)/render-\(n).svg")
-            try? FileManager.default.copyItem(atPath: output.path, toPath: "\(keep)/render-\(n).png")
+            try? png.write(to: URL(fileURLWithPath: "\(keep)/render-\(n).png"))
         }
-        return try RGBAImage(png: Array(try Data(contentsOf: output)))
+        return try RGBAImage(png: Array(png))
     }
 
     /// Renders `view` to SVG (with the fake font) and then to pixels.

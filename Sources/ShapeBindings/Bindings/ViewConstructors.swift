@@ -22,9 +22,10 @@ enum ViewConstructors {
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
         FunctionSpec("Image", [Param("path", .string)], returns: "View",
-                     doc: "A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory.") { a in
+                     doc: "A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).") { a in
             let path = try a.needString("path")
-            let bytes = try FileReading.read(path)
+            let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
+            let bytes = try ImageInput.read(path, sandboxed: sandboxed)
             let image: Image
             do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
             return try a.push(view: image.view, "Image(\(path))", image: image)

@@ -1,7 +1,10 @@
+import ShapeCore
+
 /// How much stack a rendering has used, so that a layout recursing through
 /// Lua callbacks without end (a GeometryReader that returns itself) stops
 /// with an error instead of overflowing the thread's stack. ShapeCore's
-/// layout is recursive and has no depth limit of its own.
+/// layout has limits of its own (NestingGuard: depth and the thread's
+/// stack); this budget names the likely cause, a callback recursing.
 struct StackGuard {
     /// The address of a local in the frame that started the rendering.
     let base = StackGuard.here()
@@ -17,9 +20,6 @@ struct StackGuard {
         return base > now && base - now > StackGuard.budget
     }
 
-    @inline(never)
-    static func here() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    }
+    /// ShapeCore's, which stays right under AddressSanitizer's fake stacks.
+    static func here() -> UInt { ThreadStack.here() }
 }

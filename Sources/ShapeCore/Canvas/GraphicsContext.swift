@@ -115,7 +115,7 @@ public final class GraphicsContext {
     /// (SwiftUI's default anchor), under the current transform and opacity.
     public func draw(_ view: some ViewConvertible, at point: Point, anchor: UnitPoint = .center) throws {
         try check()
-        let engine = LayoutEngine(fonts: renderer.fonts)
+        let engine = LayoutEngine(fonts: renderer.fonts, nesting: renderer.nesting)
         let env = Environment()
         let v = view.view
         let s = try engine.size(v, .unspecified, env)

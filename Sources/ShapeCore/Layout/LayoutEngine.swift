@@ -4,9 +4,12 @@
 /// environment. The rules are written out in docs/LAYOUT.md.
 final class LayoutEngine {
     let fonts: FontProvider?
+    /// Bounds the recursion of `size` and `place` (and of the rendering
+    /// that shares it), so a deep tree is an error, never a stack overflow.
+    let nesting: NestingGuard
     private var shapedLines: [ShapedKey: ShapedLine] = [:]
 
-    init(fonts: FontProvider?) { self.fonts = fonts }
+    init(fonts: FontProvider?, nesting: NestingGuard) { self.fonts = fonts; self.nesting = nesting }
 
     private struct ShapedKey: Hashable { var text: Substring; var font: FontRequest }
 
@@ -28,6 +31,8 @@ final class LayoutEngine {
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
                           weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
         if let hit = sizes[key] { return hit.size }
+        try nesting.enter()
+        defer { nesting.leave() }
         let s = try computeSize(view, p, env)
         sizes[key] = (view.box, s)
         return s
@@ -76,11 +81,15 @@ final class LayoutEngine {
     }
 
     /// Places the view in `rect` (the size it chose for the proposal
-    /// `rect.size`) and everything below it.
+    /// `rect.size`) and everything below it. Each container's work is in
+    /// its own method (LayoutPlacement.swift): this function is on the
+    /// stack once per level of the tree, so its frame is kept small (in a
+    /// debug build all cases' locals would otherwise share one 13 KiB frame).
     func place(_ view: View, in rect: Rect, _ env: Environment) throws -> PlacedView {
+        try nesting.enter()
+        defer { nesting.leave() }
         var env = env
         env.stackAxis = nil
-        let p = ProposedSize(rect.size)
         switch view.node {
         case .empty:
             return PlacedView("empty", rect)
@@ -97,10 +106,7 @@ final class LayoutEngine {
         case .canvas(let c):
             return PlacedView("Canvas", rect, .canvas(c))
         case .geometryReader(let reader):
-            let content = try reader.content(GeometryProxy(size: rect.size)).view
-            let s = try size(content, p, env)
-            let child = try place(content, in: Rect(origin: rect.origin, size: s), env)
-            return PlacedView("GeometryReader", rect, .none, [child])
+            return try placeReader(reader, in: rect, env)
         case .stack(let axis, let cross, let spacing, let children):
             return try placeStack(axis, cross, spacing, flatten(children), in: rect, env)
         case .zstack(let alignment, let children):
@@ -108,36 +114,21 @@ final class LayoutEngine {
         case .group(let children):
             return PlacedView("Group", rect, .none, try placeLayered(children, .center, rect, env))
         case .frame(let child, let spec):
-            let (_, childProposal) = try frameSize(spec, child, p, env)
-            let s = try size(child, childProposal, env)
-            let origin = spec.alignment.origin(of: s, in: rect)
-            return PlacedView("frame", rect, .none, [try place(child, in: Rect(origin: origin, size: s), env)])
-        case .padding(let child, let e):
-            let s = try size(child, p.inset(by: e), env)
-            let origin = Point(rect.minX + e.leading, rect.minY + e.top)
-            return PlacedView("padding", rect, .none, [try place(child, in: Rect(origin: origin, size: s), env)])
+            return try placeFrame(child, spec, in: rect, env)
+        case .padding(let child, let insets):
+            return try placePadding(child, insets, in: rect, env)
         case .layer(let child, let layer, let alignment, let above):
-            let base = try place(child, in: rect, env)
-            let ls = try size(layer, p, env)
-            let top = try place(layer, in: Rect(origin: alignment.origin(of: ls, in: rect), size: ls), env)
-            return PlacedView(above ? "overlay" : "background", rect, .none, above ? [base, top] : [top, base])
+            return try placeLayer(child, layer, alignment, above: above, in: rect, env)
         case .environment(let child, let change):
             return try place(child, in: rect, env.applying(change, frame: rect))
         case .mask(let child, let mask):
-            let base = try place(child, in: rect, env)
-            let ms = try size(mask, p, env)
-            let m = try place(mask, in: Rect(origin: Alignment.center.origin(of: ms, in: rect), size: ms), env)
-            return PlacedView("mask", rect, .mask(m), [base])
+            return try placeMask(child, mask, in: rect, env)
         case .clip(let child, let shape, let rule):
-            let path = resolvedPath(shape, size: rect.size, origin: rect.origin, env)
-            return PlacedView("clipShape", rect, .clip(path, rule), [try place(child, in: rect, env)])
+            return try placeClip(child, shape, rule, in: rect, env)
         case .effect(let child, let effect):
-            return PlacedView("effect", rect, .effect(effect), [try place(child, in: rect, env)])
+            return try placeEffect(child, effect, in: rect, env)
         case .aspectRatio(let child, let ratio, let mode):
-            let cp = try aspectProposal(child, ratio, mode, p, env)
-            let s = try size(child, cp, env)
-            let origin = Alignment.center.origin(of: s, in: rect)
-            return PlacedView("aspectRatio", rect, .none, [try place(child, in: Rect(origin: origin, size: s), env)])
+            return try placeAspectRatio(child, ratio, mode, in: rect, env)
         case .fixedSize(let child, _, _):
             return PlacedView("fixedSize", rect, .none, [try place(child, in: rect, env)])
         }

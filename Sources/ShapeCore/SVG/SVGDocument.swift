@@ -22,12 +22,17 @@ public struct SVGOptions {
 /// Lays `view` out for a document per `options`: the view's frame is
 /// centred in the document. Returns the document size and the placed tree.
 public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> (size: Size, root: PlacedView) {
+    try layout(view, options: options, nesting: NestingGuard())
+}
+
+func layout(_ view: some ViewConvertible, options: SVGOptions,
+            nesting: NestingGuard) throws -> (size: Size, root: PlacedView) {
     for (name, v) in [("width", options.width), ("height", options.height)] {
         if let v, !(v.isFinite && v >= 0) {
             throw ViewError.message("svg: \(name) must be a finite number >= 0, got \(v)")
         }
     }
-    let engine = LayoutEngine(fonts: options.fonts)
+    let engine = LayoutEngine(fonts: options.fonts, nesting: nesting)
     let env = Environment()
     let root = view.view
     let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), env)
@@ -63,7 +68,8 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
     guard (0...NumberFormatting.maxPrecision).contains(options.precision) else {
         throw ViewError.message("svg: precision must be in 0...\(NumberFormatting.maxPrecision), got \(options.precision)")
     }
-    let (size, root) = try layout(view, options: options)
+    let nesting = NestingGuard()
+    let (size, root) = try layout(view, options: options, nesting: nesting)
     let w = make(options.precision)
     w.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
     w.attribute("width", size.width); w.attribute("height", size.height)
@@ -74,7 +80,7 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
         w.raw("<rect"); w.attribute("width", size.width); w.attribute("height", size.height)
         w.fillAttributes(paint); w.raw("/>")
     }
-    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts).render(root)
+    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting).render(root)
     w.raw("</svg>\n")
     return w
 }

@@ -3,8 +3,13 @@ struct SVGRenderer {
     let writer: SVGWriter
     let textMode: TextRendering
     let fonts: FontProvider?
+    /// Shared with the layout that placed the tree, and with layouts a
+    /// Canvas starts while drawing (ctx:draw), so their depths add up.
+    let nesting: NestingGuard
 
     func render(_ node: PlacedView) throws {
+        try nesting.enter()
+        defer { nesting.leave() }
         try writer.flushIfNeeded()
         switch node.content {
         case .none:

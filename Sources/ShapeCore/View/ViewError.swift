@@ -7,6 +7,8 @@ public enum ViewError: Error, Equatable, CustomStringConvertible {
     case badFrame(String)
     case invalidContext
     case noFontProvider
+    /// Layout or rendering refused a tree nested too deeply (NestingGuard).
+    case nestedTooDeeply(String)
     case message(String)
 
     public var description: String {
@@ -23,6 +25,8 @@ public enum ViewError: Error, Equatable, CustomStringConvertible {
             return "the Canvas context is no longer valid (it was kept after its drawing function returned)"
         case .noFontProvider:
             return "Text needs a font provider (FreeType through fontconfig), and none is available"
+        case .nestedTooDeeply(let why):
+            return "views nested too deeply during layout (\(why))"
         case .message(let m):
             return m
         }

@@ -1,0 +1,1 @@
+../../ShapeCoreTests/SVGTestPixbufLoaders.swift
