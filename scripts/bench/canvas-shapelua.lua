@@ -3,9 +3,13 @@
 -- rectangle, so the cost of the bindings (argument decoding, userdata) is
 -- included. Run: shapelua scripts/bench/canvas-shapelua.lua [COUNT] [PATH]
 -- With PATH "-" the script returns the Canvas instead of saving it, for
--- `shapelua -o FILE scripts/bench/canvas-shapelua.lua COUNT -`.
+-- `shapelua -o FILE scripts/bench/canvas-shapelua.lua COUNT -`. With a
+-- third argument "labels" the shapes are built with label tables,
+-- `UnevenRoundedRectangle{topLeading = ..., style = "circular"}` (one more
+-- Lua table per rectangle, and the general argument decoder).
 local count = tonumber(arg[1]) or 100000
 local path = arg[2] or "/dev/null"
+local labels = arg[3] == "labels"
 local columns = 100
 local palette = {}
 for i, hex in ipairs{"#ff3b30", "#ff9500", "#ffcc00", "#34c759", "#00c7be", "#007aff", "#5856d6", "#af52de"} do
@@ -27,7 +31,13 @@ local canvas = Canvas(columns * 20, rows * 20, function(ctx)
         local w, h = 13 + (nextr() % 600) / 100, 13 + (nextr() % 600) / 100
         local tl, tr = 1 + (nextr() % 500) / 100, 1 + (nextr() % 500) / 100
         local br, bl = 1 + (nextr() % 500) / 100, 1 + (nextr() % 500) / 100
-        local shape = UnevenRoundedRectangle(tl, bl, br, tr, "circular")
+        local shape
+        if labels then
+            shape = UnevenRoundedRectangle{topLeading = tl, bottomLeading = bl, bottomTrailing = br,
+                                           topTrailing = tr, style = "circular"}
+        else
+            shape = UnevenRoundedRectangle(tl, bl, br, tr, "circular")
+        end
         local rect = Rect(x, y, w, h)
         ctx:fill(shape, palette[i % 8 + 1], rect)
         ctx:stroke(shape, black, 1, rect)

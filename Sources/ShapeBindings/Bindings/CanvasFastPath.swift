@@ -12,15 +12,15 @@ enum CanvasFastPath {
     /// `ctx:fill(shape, style, rect)`, `ctx:fill(path, style)`.
     static func fill(_ call: LuaCall) throws -> Int32? {
         let top = lua_gettop(call.L)
-        guard top == 3 || top == 4, let ctx = call.userdata(1, as: CanvasContext.self),
+        guard top == 3 || top == 4, let ctx = FastArguments.userdata(call.L, 1, CanvasContext.self),
               let style = style(call, ctx, 3) else { return nil }
         let context = ctx.pointee.context
         if top == 3 {
-            guard let path = call.userdata(2, as: Path.self) else { return nil }
+            guard let path = FastArguments.userdata(call.L, 2, Path.self) else { return nil }
             try context.fill(path.pointee, with: style)
             return 0
         }
-        guard let value = call.userdata(2, as: ShapeValue.self), let rect = FastArguments.rect(call, 4) else { return nil }
+        guard let value = FastArguments.userdata(call.L, 2, ShapeValue.self), let rect = FastArguments.rect(call.L, 4) else { return nil }
         if let path = ctx.pointee.laidOut(value.pointee, in: rect) {
             try context.fill(LaidOutShape(path: path), in: rect, with: style)
         } else {
@@ -32,7 +32,7 @@ enum CanvasFastPath {
     /// `ctx:stroke(shape, style, lineWidth, rect)`, `ctx:stroke(path, style[, lineWidth])`.
     static func stroke(_ call: LuaCall) throws -> Int32? {
         let top = lua_gettop(call.L)
-        guard top >= 3 && top <= 5, let ctx = call.userdata(1, as: CanvasContext.self),
+        guard top >= 3 && top <= 5, let ctx = FastArguments.userdata(call.L, 1, CanvasContext.self),
               let style = style(call, ctx, 3) else { return nil }
         var stroke = StrokeStyle()
         if top >= 4 {
@@ -41,11 +41,11 @@ enum CanvasFastPath {
         }
         let context = ctx.pointee.context
         if top < 5 {
-            guard let path = call.userdata(2, as: Path.self) else { return nil }
+            guard let path = FastArguments.userdata(call.L, 2, Path.self) else { return nil }
             try context.stroke(path.pointee, with: style, style: stroke)
             return 0
         }
-        guard let value = call.userdata(2, as: ShapeValue.self), let rect = FastArguments.rect(call, 5) else { return nil }
+        guard let value = FastArguments.userdata(call.L, 2, ShapeValue.self), let rect = FastArguments.rect(call.L, 5) else { return nil }
         if let path = ctx.pointee.laidOut(value.pointee, in: rect) {
             try context.stroke(LaidOutShape(path: path), in: rect, with: style, style: stroke)
         } else {
@@ -60,8 +60,8 @@ enum CanvasFastPath {
     static func style(_ call: LuaCall, _ ctx: UnsafeMutablePointer<CanvasContext>, _ index: Int32) -> ShapeStyle? {
         switch lua_type(call.L, index) {
         case LUA_TUSERDATA:
-            if let c = call.userdata(index, as: Color.self) { return .color(c.pointee) }
-            return call.userdata(index, as: ShapeStyle.self)?.pointee
+            if let c = FastArguments.userdata(call.L, index, Color.self) { return .color(c.pointee) }
+            return FastArguments.userdata(call.L, index, ShapeStyle.self)?.pointee
         case LUA_TSTRING:
             return ctx.pointee.colorNames.color(call.L, index).map { .color($0) }
         default:

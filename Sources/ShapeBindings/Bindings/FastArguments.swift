@@ -37,11 +37,54 @@ enum FastArguments {
         return nil
     }
 
+    /// The values of a label table whose keys are all among `labels`
+    /// (`labels[k]` names slot `slots[k]`; aliases share a slot), each read
+    /// by `read` into `values`. Nil when a key is unknown or given twice,
+    /// or a value is not what `read` accepts: the general decoder then
+    /// reports it. Leaves the stack as found.
+    static func labelTable(_ L: OpaquePointer, _ table: Int32, labels: [[UInt8]], slots: [Int],
+                           into values: inout [Double], _ read: (Int, Int32) -> Double?) -> Bool? {
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        var seen = 0
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            guard lua_type(L, -2) == LUA_TSTRING else { return nil }
+            var length = 0
+            guard let key = shl_tolstring(L, -2, &length) else { return nil }
+            guard let k = labels.firstIndex(where: { label in
+                label.count == length && label.withUnsafeBufferPointer { memcmp($0.baseAddress!, key, length) == 0 }
+            }) else { return nil }
+            let slot = slots[k]
+            guard seen & (1 << slot) == 0, let v = read(slot, lua_gettop(L)) else { return nil }
+            seen |= 1 << slot
+            values[slot] = v
+            lua_settop(L, -2)
+        }
+        return true
+    }
+
     /// A Rect userdata with a size >= 0 (tables go the general way).
     @inline(__always)
-    static func rect(_ call: LuaCall, _ index: Int32) -> Rect? {
-        guard let r = call.userdata(index, as: Rect.self)?.pointee, r.width >= 0, r.height >= 0 else { return nil }
+    static func rect(_ L: OpaquePointer, _ index: Int32) -> Rect? {
+        guard let r = userdata(L, index, Rect.self)?.pointee, r.width >= 0, r.height >= 0 else { return nil }
         return r
+    }
+
+    /// `LuaCall.userdata(_:as:)` specialised for `T` at the call site (the
+    /// bridge's generic version looks its key up through witness tables):
+    /// the value's metatable must be the one LuaBridge registered for `T`,
+    /// under the key the bridge documents (the address of `T`'s type
+    /// metadata). Were the two ever to differ this answers nil, and the
+    /// general decoder, which asks the bridge, takes over.
+    @inline(__always)
+    static func userdata<T>(_ L: OpaquePointer, _ index: Int32, _ type: T.Type) -> UnsafeMutablePointer<T>? {
+        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+              lua_getmetatable(L, index) != 0 else { return nil }
+        lua_rawgetp(L, shl_registryindex(), unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self))
+        let same = lua_rawequal(L, -1, -2) != 0
+        lua_settop(L, -3)
+        return same ? memory.assumingMemoryBound(to: T.self) : nil
     }
 }
 

@@ -55,6 +55,7 @@ enum ShapeConstructors {
         }.fast { call in
             // The four radii, and perhaps the style, in bulk.
             let L = call.L, top = lua_gettop(L)
+            if top == 1 && lua_type(L, 1) == LUA_TTABLE { return unevenLabelTable(call) }
             guard top == 4 || top == 5, let tl = FastArguments.length(L, 1), let bl = FastArguments.length(L, 2),
                   let br = FastArguments.length(L, 3), let tr = FastArguments.length(L, 4) else { return nil }
             let style: RoundedCornerStyle? = top == 5 ? FastArguments.cornerStyle(L, 5) : .continuous
@@ -128,6 +129,26 @@ enum ShapeConstructors {
 }
 
 extension ShapeConstructors {
+    static let unevenLabels: [[UInt8]] = ["topLeadingRadius", "topLeading", "bottomLeadingRadius", "bottomLeading",
+                                          "bottomTrailingRadius", "bottomTrailing", "topTrailingRadius", "topTrailing",
+                                          "style"].map { Array($0.utf8) }
+    static let unevenSlots = [0, 0, 1, 1, 2, 2, 3, 3, 4]
+
+    /// `UnevenRoundedRectangle{topLeading = 4, ..., style = "circular"}`
+    /// without the general decoder (nil: let it decode and report).
+    static func unevenLabelTable(_ call: LuaCall) -> Int32? {
+        var values: [Double] = [0, 0, 0, 0, 1] // slot 4: 1 continuous, 0 circular
+        guard FastArguments.labelTable(call.L, 1, labels: unevenLabels, slots: unevenSlots, into: &values, { slot, index in
+            if slot < 4 { return FastArguments.length(call.L, index) }
+            return FastArguments.cornerStyle(call.L, index).map { $0 == .continuous ? 1 : 0 }
+        }) != nil else { return nil }
+        let radii = CornerRadii(topLeading: values[0], bottomLeading: values[1], bottomTrailing: values[2],
+                                topTrailing: values[3])
+        call.push(userdata: ShapeValue(shape: UnevenRoundedRectangle(cornerRadii: radii, style: values[4] == 1 ? .continuous : .circular),
+                                       pure: true, describe: describeUneven))
+        return 1
+    }
+
     static func describeRounded(_ shape: any Shape) -> String {
         guard let r = shape as? RoundedRectangle else { return "RoundedRectangle" }
         return "RoundedRectangle(cornerRadius: \(luaNumberText(r.cornerSize.width)), style: \(r.style.rawValue))"
