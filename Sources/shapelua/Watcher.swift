@@ -22,9 +22,16 @@ final class Watcher {
 
     func run() -> Never {
         let script = options.scriptPath!
+        var known = [script]
         while true {
+            // Stamped before the run: a file saved while the script runs
+            // (or just after its output appeared) then counts as changed.
+            // Stamping after the run missed such saves for good.
+            let before = known.map { ($0, FileStamp(path: $0)) }
             let files = [script] + runOnce()
-            let stamps = files.map(FileStamp.init(path:))
+            // A module first required in this run is stamped now.
+            let stamps = files.map { file in before.first { $0.0 == file }?.1 ?? FileStamp(path: file) }
+            known = files
             Stderr.write("shapelua: watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)\n")
             while zip(files, stamps).allSatisfy({ FileStamp(path: $0) == $1 }) {
                 usleep(interval)
