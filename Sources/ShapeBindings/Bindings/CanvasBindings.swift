@@ -31,7 +31,7 @@ struct CanvasContext {
     mutating func laidOut(_ value: ShapeValue, in rect: Rect) -> Path? {
         guard value.serial != 0 else { return nil }
         if value.serial != laidOutSerial || rect != laidOutRect {
-            laidOutPath = value.shape.path(in: rect)
+            laidOutPath = value.path(in: rect)
             laidOutSerial = value.serial
             laidOutRect = rect
         }

@@ -51,7 +51,8 @@ enum ShapeConstructors {
                                     bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
                                     topTrailing: try a.length("topTrailingRadius") ?? 0)
             let s = try style(a, default: .continuous)
-            return a.push(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), describe: describeUneven)
+            a.call.push(userdata: ShapeValue(uneven: radii, style: s, describe: describeUneven))
+            return 1
         }.fast { call in
             // The four radii, and perhaps the style, in bulk.
             let L = call.L, top = lua_gettop(L)
@@ -61,8 +62,7 @@ enum ShapeConstructors {
             let style: RoundedCornerStyle? = top == 5 ? FastArguments.cornerStyle(L, 5) : .continuous
             guard let s = style else { return nil }
             let radii = CornerRadii(topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr)
-            call.push(userdata: ShapeValue(shape: UnevenRoundedRectangle(cornerRadii: radii, style: s), pure: true,
-                                           describe: describeUneven))
+            call.push(userdata: ShapeValue(uneven: radii, style: s, describe: describeUneven))
             return 1
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
@@ -144,8 +144,8 @@ extension ShapeConstructors {
         }) != nil else { return nil }
         let radii = CornerRadii(topLeading: values[0], bottomLeading: values[1], bottomTrailing: values[2],
                                 topTrailing: values[3])
-        call.push(userdata: ShapeValue(shape: UnevenRoundedRectangle(cornerRadii: radii, style: values[4] == 1 ? .continuous : .circular),
-                                       pure: true, describe: describeUneven))
+        call.push(userdata: ShapeValue(uneven: radii, style: values[4] == 1 ? .continuous : .circular,
+                                       describe: describeUneven))
         return 1
     }
 

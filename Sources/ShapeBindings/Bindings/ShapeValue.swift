@@ -6,7 +6,30 @@ import Synchronization
 /// A shape as Lua holds it: the ShapeCore shape and its constructor text
 /// for `tostring` (SPEC §7: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
 struct ShapeValue {
-    let shape: any Shape
+    /// The shape; an uneven rounded rectangle is kept as its values, since
+    /// it is made by the hundred thousand in Canvas loops and, larger than
+    /// an existential's inline buffer, `any Shape` would put each one in a
+    /// heap box of its own.
+    var shape: any Shape {
+        switch storage {
+        case .uneven(let radii, let style): return UnevenRoundedRectangle(cornerRadii: radii, style: style)
+        case .other(let shape): return shape
+        }
+    }
+
+    /// The shape's path in `rect` (for the uneven rectangle: no box).
+    func path(in rect: Rect) -> Path {
+        switch storage {
+        case .uneven(let radii, let style): return UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect)
+        case .other(let shape): return shape.path(in: rect)
+        }
+    }
+
+    private enum Storage {
+        case uneven(CornerRadii, RoundedCornerStyle)
+        case other(any Shape)
+    }
+    private let storage: Storage
     /// The text, or (when `describeShape` is set) nothing: formatting
     /// numbers costs more than building the shape, so the rounded
     /// rectangles build theirs from the shape on first use (`tostring`).
@@ -23,17 +46,25 @@ struct ShapeValue {
     var description: String { describeShape?(shape) ?? text }
 
     init(shape: any Shape, description: String, pure: Bool = false) {
-        self.shape = shape
+        self.storage = .other(shape)
         self.text = description
         self.describeShape = nil
         self.serial = pure ? ShapeValue.nextSerial() : 0
     }
 
     init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
-        self.shape = shape
+        self.storage = .other(shape)
         self.text = ""
         self.describeShape = describe
         self.serial = pure ? ShapeValue.nextSerial() : 0
+    }
+
+    /// An uneven rounded rectangle (pure; prints itself with `describe`).
+    init(uneven radii: CornerRadii, style: RoundedCornerStyle, describe: @escaping (any Shape) -> String) {
+        self.storage = .uneven(radii, style)
+        self.text = ""
+        self.describeShape = describe
+        self.serial = ShapeValue.nextSerial()
     }
 
     private static let serials = Atomic<UInt64>(1)
