@@ -20,7 +20,7 @@ enum AtomicFile {
     /// then renames that file over `path`; on any error nothing changes.
     ///
     /// With `allowDevices`, a device or pipe (`/dev/stdout`, `/dev/null`, a
-    /// named pipe, anything under /dev or /proc) is written directly: it has
+    /// named pipe; see `isDevice`) is written directly: it has
     /// no old contents to keep, and renaming a file over it would replace
     /// the device node itself. (Without it, as under `--output-dir`, such
     /// paths take the normal way and are replaced or refused.)
@@ -51,14 +51,20 @@ enum AtomicFile {
     }
 
     /// A path that names a device, a pipe or a process's file descriptor
-    /// rather than a file in a folder.
+    /// rather than a file in a folder: a character device or FIFO, anything
+    /// under /proc, or a symbolic link under /dev (`/dev/stdout` links to
+    /// /proc/self/fd/1, which may be a regular file when output is
+    /// redirected). A regular file under /dev (/dev/shm) is written
+    /// atomically as any other.
     static func isDevice(_ path: String) -> Bool {
-        let absolute = FilePath.normalized(FilePath.absolute(path))
-        if absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return true }
         var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        let type = info.st_mode & S_IFMT
-        return type == S_IFCHR || type == S_IFIFO
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFCHR || type == S_IFIFO { return true }
+        }
+        let absolute = FilePath.normalized(FilePath.absolute(path))
+        if absolute.hasPrefix("/proc/") { return true }
+        return absolute.hasPrefix("/dev/") && lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     private static func writeDirectly(to path: String,

@@ -103,6 +103,8 @@ import Testing
         #expect(AtomicFile.isDevice("/dev/null"))
         #expect(AtomicFile.isDevice("/dev/stdout"))
         #expect(AtomicFile.isDevice("/proc/self/fd/1"))
+        #expect(AtomicFile.isDevice("/dev/fd/1"))
+        #expect(!AtomicFile.isDevice("/dev/shm/shapelua-no-such-file.svg"))
         let dir = try Scratch()
         try dir.write("plain.svg", "x")
         #expect(!AtomicFile.isDevice(dir.url.appendingPathComponent("plain.svg").path))
