@@ -199,7 +199,7 @@ import Testing
         let image = try Image(bytes: png)
         #expect(image.intrinsicSize == Size(3, 2))
         let (s, pixels) = try SVGTestSupport.render(image.resizable().frame(width: 30, height: 20))
-        #expect(s.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        #expect(s.contains(" xlink:href=\"data:image/png;base64,iVBORw0KGgo"))
         #expect(pixels.pixel(15, 10) == RGBAImage.Pixel(r: 0, g: 0, b: 255, a: 255))
     }
 

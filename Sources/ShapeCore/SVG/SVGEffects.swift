@@ -110,11 +110,15 @@ extension SVGRenderer {
         }
     }
 
+    /// SVG 1.1's `xlink:href`, with the namespace declared on the element
+    /// itself: Inkscape 1.2 ignores SVG 2's plain `href` on `<image>` (the
+    /// image is simply not drawn), and declaring it here keeps documents
+    /// without images free of an unused namespace.
     func renderImage(_ image: ImageContent, frame: Rect) {
-        writer.raw("<image")
+        writer.raw("<image xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
         writer.attribute("x", frame.minX); writer.attribute("y", frame.minY)
         writer.attribute("width", frame.width); writer.attribute("height", frame.height)
-        writer.raw(" preserveAspectRatio=\"none\" href=\"data:")
+        writer.raw(" preserveAspectRatio=\"none\" xlink:href=\"data:")
         writer.escaped(image.mimeType)
         writer.raw(";base64,")
         Base64.append(image.bytes, to: &writer.out)
