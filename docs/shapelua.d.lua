@@ -665,13 +665,13 @@ function GraphicsContextMethods:rotate(degrees) end
 ---@return nil
 function GraphicsContextMethods:scaleBy(x, y) end
 
---- Multiplies the opacity of later drawing.
+--- Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.
 ---@param opacity number
 ---@overload fun(self: GraphicsContext, args: {opacity: number}): nil
 ---@return nil
 function GraphicsContextMethods:opacity(opacity) end
 
---- Runs the function with a copy of the context; its state changes do not leak out.
+--- Runs the function with a copy of the context (transform and clip; opacity 1 relative to the layer); the layer is composited as one group at this context's opacity, and its state changes do not leak out.
 ---@param content function
 ---@overload fun(self: GraphicsContext, args: {content: function}): nil
 ---@return nil

@@ -50,6 +50,29 @@ import Testing
         #expect(abs(image.pixel(30, 30).a - 128) <= 1) // half opacity, clip did not leak
     }
 
+    @Test func layerIsCompositedOnceAtTheParentsOpacity() throws {
+        let canvas = Canvas(width: 60, height: 40) { ctx in
+            try ctx.opacity(0.5)
+            try ctx.drawLayer { layer in
+                // Two squares overlapping on x 10..20; the layer starts at opacity 1.
+                try layer.fill(Rectangle(), in: Rect(0, 0, 20, 20), with: Color.blue)
+                try layer.fill(Rectangle(), in: Rect(10, 0, 20, 20), with: Color.blue)
+                try layer.opacity(0.5)   // relative to the layer: 0.25 overall
+                try layer.fill(Rectangle(), in: Rect(40, 0, 20, 20), with: Color.blue)
+            }
+            // The layer's opacity(0.5) did not leak: still the context's 0.5, set, not multiplied.
+            try ctx.opacity(0.5)
+            try ctx.fill(Rectangle(), in: Rect(0, 20, 20, 20), with: Color.blue)
+        }
+        let (s, image) = try SVGTestSupport.render(canvas)
+        #expect(s.contains("<g opacity=\"0.5\">"))
+        let single = image.pixel(5, 10), overlap = image.pixel(15, 10)
+        #expect(abs(single.a - 128) <= 1)
+        #expect(overlap == single)                         // no darker overlap
+        #expect(abs(image.pixel(50, 10).a - 64) <= 1)      // 0.5 inside a 0.5 layer
+        #expect(image.pixel(5, 30) == single)              // outer state unchanged
+    }
+
     @Test func drawPlacesAViewCentredOnThePoint() throws {
         let canvas = Canvas(width: 40, height: 40) { ctx in
             try ctx.draw(Color.red.frame(width: 10, height: 10), at: Point(20, 20))

@@ -75,6 +75,13 @@ near(Color{hue = 1 / 3, saturation = 1, brightness = 1}.green, 1, 1e-9)
 checkerr("brightness must be a finite number, got nan", function() Color{hue = 0, saturation = 1, brightness = 0/0} end)
 
 -- drawLayer: state inside does not leak out; bad argument.
+local layered = svg(Canvas(10, 10, function(ctx)
+  ctx:opacity(0.5); ctx:opacity(0.5)   -- sets, does not multiply
+  ctx:drawLayer(function(c2) c2:fill(Rectangle(), "red", {0, 0, 5, 5}); c2:opacity(0.2) end)
+  ctx:fill(Rectangle(), "red", {5, 5, 5, 5})
+end))
+-- The layer is one group at the context's opacity, its shapes at 1; the outer shape keeps 0.5.
+eq(layered:match('<g opacity="0.5"><path d="[^"]*" fill="#ff3b30"/></g><path d="[^"]*" fill="#ff3b30" opacity="0.5"/>') ~= nil, true)
 checkerr("bad argument #1 to 'drawLayer' (function expected, got number)", function() svg(Canvas(5, 5, function(ctx) ctx:drawLayer(3) end)) end)
 
 -- Bad cases for the remaining ones.

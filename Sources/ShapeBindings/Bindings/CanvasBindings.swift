@@ -147,11 +147,11 @@ enum CanvasBindings {
             let x = try a.needNumber("x")
             try ctx.scaleBy(x: x, y: try a.number("y") ?? x)
         },
-        method("opacity", [Param("opacity", .number)], doc: "Multiplies the opacity of later drawing.") { ctx, a in
+        method("opacity", [Param("opacity", .number)], doc: "Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.") { ctx, a in
             try ctx.opacity(try a.needNumber("opacity"))
         },
         FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",
-                     doc: "Runs the function with a copy of the context; its state changes do not leak out.") { a in
+                     doc: "Runs the function with a copy of the context (transform and clip; opacity 1 relative to the layer); the layer is composited as one group at this context's opacity, and its state changes do not leak out.") { a in
             let ctx = try context(a)
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "drawLayer function")

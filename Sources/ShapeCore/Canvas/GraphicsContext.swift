@@ -7,8 +7,8 @@ import Darwin
 /// The drawing context a `Canvas` hands its closure, after SwiftUI's
 /// `GraphicsContext`. Every call writes SVG immediately (no view tree is
 /// built per drawn shape). State — transform, opacity, clip — belongs to
-/// the context; `drawLayer` gives a child context whose state changes do
-/// not leak back. A context is valid only while its drawing function (or
+/// the context; `drawLayer` gives a child context, composited as one group,
+/// whose state changes do not leak back. A context is valid only while its drawing function (or
 /// layer closure) runs; afterwards every call throws `invalidContext`.
 public final class GraphicsContext {
     private let renderer: SVGRenderer
@@ -171,20 +171,33 @@ public final class GraphicsContext {
         transform = transform.prepending(CanvasTransform(a: x, d: y))
     }
 
-    /// Sets the opacity of later drawing operations (SwiftUI's
-    /// `context.opacity = a`); clamped to 0...1.
+    /// Sets (not multiplies) the opacity of later drawing operations, as
+    /// assigning SwiftUI's `context.opacity = a` does; clamped to 0...1.
+    /// Inside a layer it is relative to the layer, which is composited at
+    /// the parent's opacity.
     public func opacity(_ a: Double) throws {
         try check()
         alpha = a.isNaN ? 0 : min(max(a, 0), 1)
     }
 
-    /// `ctx:drawLayer(function(ctx2) ... end)`: `ctx2` starts with this
-    /// context's state; what it changes stays inside.
+    /// `ctx:drawLayer(function(ctx2) ... end)`: as SwiftUI's, the layer is
+    /// composited into this context as one group, so this context's opacity
+    /// applies to the layer once (two overlapping shapes in a half-opaque
+    /// layer show no darker overlap). The group is written as the layer
+    /// draws — streamed, never buffered. `ctx2` starts with this context's
+    /// transform and clip (the clip groups it sits inside) and opacity 1
+    /// relative to the group; what it changes stays inside.
     public func drawLayer(_ body: (GraphicsContext) throws -> Void) throws {
         try check()
-        let child = GraphicsContext(renderer: renderer, transform: transform, alpha: alpha)
+        let grouped = alpha < 1
+        if grouped { writer.raw("<g"); writer.attribute("opacity", alpha); writer.raw(">") }
+        let child = GraphicsContext(renderer: renderer, transform: transform, alpha: 1)
         isSuspended = true
-        defer { isSuspended = false; child.end() }
+        defer {
+            isSuspended = false
+            child.end()
+            if grouped { writer.raw("</g>") }
+        }
         try body(child)
     }
 }
