@@ -107,7 +107,7 @@ import Testing
         }
         #expect(t.lines.map(\.baseline) == [Point(5, 16), Point(0, 38)])
         let limited = Text("ab\ncde").font(FontSpec(size: 20)).lineLimit(1)
-        #expect(try placed(limited).0 == Size(20, 20))
+        #expect(try placed(limited).0 == Size(30, 20))            // "ab…": a line was dropped
     }
 
     @Test func textWrapsAtSpacesToTheProposedWidth() throws {
@@ -120,7 +120,7 @@ import Testing
             Issue.record("no text"); return
         }
         #expect(text.lines.map { String($0.text) } == ["aa bb", "cc"])
-        // A word wider than the proposal stays whole; lineLimit cuts wrapped lines.
+        // A word wider than the proposal is truncated ("a…"); lineLimit cuts wrapped lines.
         let (narrow, _) = try placed(Text("abcdef gh").font(FontSpec(size: 10)).frame(width: 12, alignment: .leading))
         #expect(narrow == Size(12, 21))
         let (limited, _) = try placed(t.lineLimit(1).frame(width: 30))

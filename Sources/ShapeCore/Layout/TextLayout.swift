@@ -1,9 +1,11 @@
 /// Text: lines split on "\n"; a line wider than a finite proposed width is
-/// wrapped greedily at spaces (a single word wider than the proposal stays
-/// whole and overflows); then at most `lineLimit` lines are kept. Each line
-/// is shaped by the font provider. The text's size is its widest line by
-/// the sum of line heights (ascent + descent) plus the font's line gap
-/// between lines.
+/// wrapped greedily at the break opportunities of `LineBreaking` (spaces,
+/// and between CJK characters); then at most `lineLimit` lines are kept.
+/// When lines are dropped, the last kept line ends in "…"; a line still
+/// wider than a finite proposal (one unbreakable piece) is cut to fit and
+/// ends in "…" too (SwiftUI's tail truncation). Each line is shaped by the
+/// font provider. The text's size is its widest line by the sum of line
+/// heights (ascent + descent) plus the font's line gap between lines.
 extension LayoutEngine {
     struct TextMetrics {
         var size: Size
@@ -22,7 +24,17 @@ extension LayoutEngine {
         for hard in t.lines {
             if let width, width.isFinite { lines += try wrap(hard, font, width) } else { lines.append(hard) }
         }
-        if let limit = env.lineLimit, lines.count > limit { lines = Array(lines.prefix(max(limit, 0))) }
+        var linesDropped = false
+        if let limit = env.lineLimit, lines.count > limit {
+            lines = Array(lines.prefix(max(limit, 0)))
+            linesDropped = true
+        }
+        let finiteWidth = width.flatMap { $0.isFinite ? $0 : nil }
+        for i in lines.indices {
+            let isLastAfterDrop = linesDropped && i == lines.count - 1
+            let overflows = try finiteWidth.map { try shaped(lines[i], font).width > $0 + Self.textSlack } ?? false
+            if isLastAfterDrop || overflows { lines[i] = try truncated(lines[i], font, finiteWidth) }
+        }
         var result: [(text: Substring, shaped: ShapedLine)] = []
         var width = 0.0, height = 0.0
         for (i, line) in lines.enumerated() {
@@ -34,26 +46,42 @@ extension LayoutEngine {
         return TextMetrics(size: Size(width, height), lines: result, font: font)
     }
 
-    /// Greedy line breaking at spaces: each line takes as many words as fit.
-    /// Re-wrapping at the widest resulting line gives the same lines, so
-    /// placing text in the size it chose does not change it.
+    static let textSlack = 1e-9
+
+    /// Greedy line breaking: each line takes as many pieces (see
+    /// `LineBreaking`) as fit. Re-wrapping at the widest resulting line
+    /// gives the same lines, so placing text in the size it chose does not
+    /// change it.
     private func wrap(_ line: Substring, _ font: FontRequest, _ width: Double) throws -> [Substring] {
-        let slack = 1e-9
-        if try shaped(line, font).width <= width + slack { return [line] }
+        if try shaped(line, font).width <= width + Self.textSlack { return [line] }
         var result: [Substring] = []
         var current: Substring?
-        for word in line.split(separator: " ") {
-            guard let c = current else { current = word; continue }
-            let candidate = line[c.startIndex..<word.endIndex]
-            if try shaped(candidate, font).width <= width + slack {
+        for piece in LineBreaking.pieces(line) {
+            guard let c = current else { current = piece; continue }
+            let candidate = line[c.startIndex..<piece.endIndex]
+            if try shaped(candidate, font).width <= width + Self.textSlack {
                 current = candidate
             } else {
                 result.append(c)
-                current = word
+                current = piece
             }
         }
         if let current { result.append(current) }
         return result.isEmpty ? [line] : result
+    }
+
+    /// Tail truncation: drops characters (and then trailing spaces) from the
+    /// end of `line` until it followed by "…" fits `width`; with no width,
+    /// only appends "…". When not even "…" fits, "…" alone is the line.
+    private func truncated(_ line: Substring, _ font: FontRequest, _ width: Double?) throws -> Substring {
+        var kept = line
+        while true {
+            while kept.last == " " { kept = kept.dropLast() }
+            let candidate = Substring(String(kept) + "…")
+            guard let width, !kept.isEmpty else { return candidate }
+            if try shaped(candidate, font).width <= width + Self.textSlack { return candidate }
+            kept = kept.dropLast()
+        }
     }
 
     func placeText(_ t: TextContent, in rect: Rect, _ env: Environment) throws -> PlacedView {
