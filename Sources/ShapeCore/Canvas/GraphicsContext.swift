@@ -138,14 +138,7 @@ public final class GraphicsContext {
     /// clipped to the path, intersected with any earlier clip.
     public func clip(to path: Path, fillRule: FillRule = .nonZero) throws {
         try check()
-        let rest = writer.capture {
-            writer.raw("><path")
-            transform.writeAttribute(writer)
-            writer.pathData(path)
-            if fillRule == .evenOdd { writer.raw(" clip-rule=\"evenodd\"") }
-            writer.raw("/></clipPath>")
-        }
-        let id = writer.define(tag: "clipPath", prefix: UInt8(ascii: "c"), rest: rest)
+        let id = writer.clipPathID(path, fillRule) { transform.writeAttribute(writer) }
         writer.raw("<g"); writer.urlAttribute("clip-path", id); writer.raw(">")
         openClips += 1
     }

@@ -48,14 +48,7 @@ struct SVGRenderer {
 
     /// A `<clipPath>` holding `path` translated to `origin`; its id.
     func clipPathID(_ path: Path, _ rule: FillRule, at origin: Point) -> [UInt8] {
-        let rest = writer.capture {
-            writer.raw("><path")
-            writer.translate(origin)
-            writer.pathData(path)
-            if rule == .evenOdd { writer.raw(" clip-rule=\"evenodd\"") }
-            writer.raw("/></clipPath>")
-        }
-        return writer.define(tag: "clipPath", prefix: UInt8(ascii: "c"), rest: rest)
+        writer.clipPathID(path, rule) { writer.translate(origin) }
     }
 
     private func renderShape(_ path: Path, _ drawing: PlacedDrawing, frame: Rect) {

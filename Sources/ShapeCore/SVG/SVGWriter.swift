@@ -96,6 +96,20 @@ final class SVGWriter {
         return out
     }
 
+    /// A `<clipPath>` holding `path` (placed by `placement`, which writes
+    /// the path element's transform attribute) as a definition; its id.
+    /// Shared by view clipping (SVGRenderer) and `GraphicsContext.clip`.
+    func clipPathID(_ path: Path, _ rule: FillRule, placement: () -> Void) -> [UInt8] {
+        let rest = capture {
+            raw("><path")
+            placement()
+            pathData(path)
+            if rule == .evenOdd { raw(" clip-rule=\"evenodd\"") }
+            raw("/></clipPath>")
+        }
+        return define(tag: "clipPath", prefix: UInt8(ascii: "c"), rest: rest)
+    }
+
     /// Ensures a definition exists and returns its id. `tag` is the element
     /// name ("clipPath"), `prefix` the id's letter, `rest` everything after
     /// the id attribute (more attributes, ">", children, the closing tag).
