@@ -33,3 +33,9 @@ checkerr("bad argument #3 to 'Canvas' (function expected, got no value)", functi
 checkerr("width must be >= 0, got -5", function() Canvas(-5, 5, function() end) end)
 checkerr("save writes SVG only; 'icon.png' asks for png", function() save(Circle(), "icon.png") end)
 eq(io.open(TEST_OUTPUT_DIR .. "/icon.png"), nil)
+
+-- An infinite view size is one clear error, naming svg once.
+local infinite = Circle():padding(1e308):padding(1e308)
+checkerr("svg: the view's size is not finite", function() svg(infinite) end)
+local ok, err = pcall(svg, infinite)
+eq(err:find("svg: svg:", 1, true), nil, "doubled function name")

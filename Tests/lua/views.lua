@@ -108,6 +108,11 @@ local canvas = Canvas(30, 30, function(ctx)
 end)
 eq(size(canvas), 30)
 checkerr("fill: the Canvas context is no longer valid", function() kept:fill(Path(), "red") end)
+-- A kept context is reported as such even when the call's other arguments
+-- would be wrong too (a shape without its rect).
+checkerr("fill: the Canvas context is no longer valid", function() kept:fill(Circle(), "red") end)
+checkerr("stroke: the Canvas context is no longer valid", function() kept:stroke(Circle(), "red") end)
+checkerr("clip: the Canvas context is no longer valid", function() kept:clip(Circle()) end)
 checkerr("a shape needs the rect", function() svg(Canvas(5, 5, function(ctx) ctx:fill(Circle(), "red") end)) end)
 checkerr("views.lua:", function() svg(Canvas(5, 5, function(ctx) error("in canvas") end)) end)
 

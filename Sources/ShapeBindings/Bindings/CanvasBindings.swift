@@ -93,7 +93,9 @@ enum CanvasBindings {
     static func method(_ name: String, _ params: [Param], doc: String,
                        _ body: @escaping (GraphicsContext, inout Args) throws -> Void) -> FunctionSpec {
         FunctionSpec(name, params, returns: "nil", doc: doc) { a in
-            try body(try context(a), &a)
+            let ctx = try context(a)
+            try ctx.checkUsable()
+            try body(ctx, &a)
             return 0
         }
     }

@@ -19,7 +19,10 @@ let callSpec: SwiftFunction = { L in
         } catch let error as ScriptCallbackError {
             throw LuaCallError.lua(error.error)
         } catch {
-            throw LuaCallError.message("\(spec.name): \(error)")
+            // ShapeCore errors met outside Lua already name their function
+            // ("svg: ..."); do not name it twice.
+            let text = "\(error)"
+            throw LuaCallError.message(text.hasPrefix("\(spec.name): ") ? text : "\(spec.name): \(text)")
         }
     }
 }

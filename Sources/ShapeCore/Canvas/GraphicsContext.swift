@@ -30,6 +30,11 @@ public final class GraphicsContext {
 
     private var writer: SVGWriter { renderer.writer }
 
+    /// Throws when this context may not draw now (kept after its function
+    /// returned, or suspended by a running layer); bindings call it before
+    /// decoding arguments so a kept context is reported as such first.
+    public func checkUsable() throws { try check() }
+
     private func check() throws {
         guard isValid else { throw ViewError.invalidContext }
         guard !isSuspended else {
