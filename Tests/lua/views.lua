@@ -47,6 +47,9 @@ checkerr("bad argument #1 to 'background' (view expected, got number)", function
 -- Shape drawing.
 eq(tostring(Circle():fill("red")), "Circle().fill(content: red) 10×10")
 eq(tostring(Circle():stroke("red", 2)):sub(1, 36), "Circle().stroke(content: red, lineWi")
+-- A StrokeStyle table prints its fields (sorted), not "{...}".
+eq(tostring(Circle():stroke("red", {lineWidth = 2, dash = {3, 1}})),
+   "Circle().stroke(content: red, lineWidth: {dash: [3.0, 1.0], lineWidth: 2.0}) 10×10")
 local stroked = Capsule():stroke{lineWidth = 4, lineCap = "round"}
 eq(tostring(stroked), "Capsule(style: circular).stroke(lineWidth: 4.0, lineCap: round)")
 near(Rectangle():stroke(2):path{0, 0, 10, 10}:area(), 12 * 12 - 8 * 8, 1e-6, "stroked shape is a shape")

@@ -118,22 +118,36 @@ extension Args {
         return "\(spec.name)(\(parts.joined(separator: ", ")))"
     }
 
-    func valueText(_ index: Int32) -> String {
+    /// `depth` bounds nesting, so a table holding itself prints as `{...}`.
+    func valueText(_ index: Int32, depth: Int = 0) -> String {
         let stack = self.stack
         switch stack.type(index) {
         case LUA_TNUMBER: return luaNumberText(stack.number(index) ?? 0)
         case LUA_TSTRING: return stack.string(index) ?? ""
         case LUA_TBOOLEAN: return lua_toboolean(stack.L, index) != 0 ? "true" : "false"
         case LUA_TTABLE:
+            guard depth < 3 else { return "{...}" }
+            let index = stack.absolute(index)
             var items: [String] = []
             let n = stack.rawLength(index)
             if n > 0 && n <= 8 {
                 for i in 1...n {
                     stack.rawGet(index, i)
-                    items.append(valueText(stack.top))
+                    items.append(valueText(stack.top, depth: depth + 1))
                     stack.setTop(stack.top - 1)
                 }
                 return "[" + items.joined(separator: ", ") + "]"
+            }
+            // A label table (a StrokeStyle, a point): its fields by name,
+            // sorted so the text is the same on every run.
+            var fields: [(String, String)] = []
+            var onlyNames = n == 0
+            stack.forEachPair(index) { key, value in
+                guard stack.type(key) == LUA_TSTRING, let name = stack.string(key) else { onlyNames = false; return }
+                if fields.count <= 8 { fields.append((name, valueText(value, depth: depth + 1))) }
+            }
+            if onlyNames && !fields.isEmpty && fields.count <= 8 {
+                return "{" + fields.sorted { $0.0 < $1.0 }.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
             }
             return "{...}"
         default: return stack.typeName(index)
