@@ -42,6 +42,12 @@ local o = Rectangle():frame(50, 50):overlay{alignment = "top", content = Rectang
 eq(select(1, size(o)), 50)
 eq(size(Circle():frame(5, 5):background("red")), 5)
 checkerr("overlay: unknown option 'contnt'", function() Rectangle():overlay{contnt = Circle()} end)
+-- A style is never a table, so a lone table to a style-first function is
+-- its label table (SPEC §2) and a misspelt key is named.
+checkerr("shadow: unknown option 'colr'", function() Rectangle():shadow{colr = "red"} end)
+checkerr("fill: unknown option 'red'", function() Rectangle():fill{red = 1} end)
+checkerr("foregroundColor: unknown option 'colr'", function() Rectangle():foregroundColor{colr = "red"} end)
+eq(tostring(Rectangle():shadow{color = "red", radius = 2}), "shadow(color: red, radius: 2.0) 10×10")
 checkerr("bad argument #1 to 'background' (view expected, got number)", function() Rectangle():background(3) end)
 
 -- Shape drawing.

@@ -43,9 +43,10 @@ public enum ParamKind {
     var acceptsTable: Bool {
         switch self {
         case .number, .length, .extendedLength, .angle, .integer, .boolean, .string,
-             .choice, .transform, .path, .shape, .view, .function:
+             .choice, .transform, .path, .shape, .view, .function,
+             .style: // a Color or gradient value or a colour name, never a table
             return false
-        case .point, .size, .rect, .style, .unitPoint, .corners, .edges, .strokeStyle,
+        case .point, .size, .rect, .unitPoint, .corners, .edges, .strokeStyle,
              .children, .list, .record:
             return true
         case .oneOf(let kinds):
