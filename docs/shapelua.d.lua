@@ -392,9 +392,9 @@ function ViewMethods:frame(minWidth, idealWidth, maxWidth, minHeight, idealHeigh
 function ViewMethods:padding(length) end
 
 --- Space on the listed edges: `top bottom leading trailing horizontal vertical all`.
----@param edges Edges
+---@param edges? Edges
 ---@param length? number
----@overload fun(self: View, args: {edges: Edges, length?: number}): View
+---@overload fun(self: View, args: {edges?: Edges, length?: number}): View
 ---@return View
 function ViewMethods:padding(edges, length) end
 

@@ -36,6 +36,11 @@ checkerr("width must be a finite number, got inf", function() Rectangle():frame(
 checkerr("maxWidth must be a number or math.huge, got nan", function() Rectangle():frame{maxWidth = 0/0} end)
 checkerr("unknown alignment", function() Rectangle():frame(1, 1, "middle") end)
 checkerr("unknown edge", function() Rectangle():padding("left", 3) end)
+-- nil in the middle is the default (SPEC §2): SwiftUI's edges default .all,
+-- and scaleEffect's y default 1 with an anchor after it.
+eq(tostring(Rectangle():frame(10, 10):padding(nil, 5)), "padding(length: 5.0) 20×20")
+eq(tostring(Rectangle():scaleEffect(2, nil, "top")), "scaleEffect(x: 2.0, anchor: top) 10×10")
+eq(svg(Rectangle():frame(10, 10):scaleEffect(2, nil, "top")), svg(Rectangle():frame(10, 10):scaleEffect(2, 1, "top")))
 
 -- overlay/background take content and alignment keys (seed 002 spelling).
 local o = Rectangle():frame(50, 50):overlay{alignment = "top", content = Rectangle():frame(10, 10)}

@@ -60,10 +60,10 @@ enum ViewModifiers {
     ) { v, a in v.padding(try a.number("length") ?? 16) }
 
     static let paddingEdges = modifier(
-        "padding", [Param("edges", .edges), Param("length", .number, default: "16")],
+        "padding", [Param("edges", .edges, default: "\"all\""), Param("length", .number, default: "16")],
         doc: "Space on the listed edges: `top bottom leading trailing horizontal vertical all`."
     ) { v, a in
-        v.padding(try a.need("edges", "edge name or list") { try $0.edges() }, try a.number("length") ?? 16)
+        v.padding(try a.value("edges") { try $0.edges() } ?? .all, try a.number("length") ?? 16)
     }
 
     static let padding = FunctionSpec("padding", variants: [paddingLength, paddingEdges], doc: "padding") { shape, v in
@@ -71,7 +71,8 @@ enum ViewModifiers {
         if keys.contains("edges") { return v[1] }
         if !keys.isEmpty { return v[0] }
         let t = shape.type(1)
-        return t == "string" || t == "table" ? v[1] : v[0]
+        // padding(nil, 8): SwiftUI's edges default (.all) with a length.
+        return t == "string" || t == "table" || shape.count >= 2 ? v[1] : v[0]
     }
 
     static func layer(_ name: String, above: Bool) -> FunctionSpec {
@@ -142,7 +143,8 @@ enum ViewModifiers {
         let keys = shape.labelKeys
         if keys.contains("x") || keys.contains("y") { return v[1] }
         if !keys.isEmpty { return v[0] }
-        return shape.count >= 2 && shape.type(2) == "number" ? v[1] : v[0]
+        // Three arguments are only (x, y, anchor), with nil for a default y.
+        return shape.count >= 3 || (shape.count >= 2 && shape.type(2) == "number") ? v[1] : v[0]
     }
 
     static let ignoredRegions = [Param("regions", .oneOf([.string, .list(.string)]), default: "nil"),
