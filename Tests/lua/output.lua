@@ -39,3 +39,9 @@ local infinite = Circle():padding(1e308):padding(1e308)
 checkerr("svg: the view's size is not finite", function() svg(infinite) end)
 local ok, err = pcall(svg, infinite)
 eq(err:find("svg: svg:", 1, true), nil, "doubled function name")
+
+-- Text mode writes only XML 1.0 characters: control characters and the
+-- noncharacters U+FFFE/U+FFFF become U+FFFD; markup characters are escaped.
+local doc = svg(Text("a\1b\u{FFFE}c\u{FFFF}d<&>"), {text = "text"})
+eq(doc:find("a&#xFFFD;b&#xFFFD;c&#xFFFD;d&lt;&amp;&gt;", 1, true) ~= nil, true, "escaped text")
+eq(doc:find("\u{FFFE}", 1, true), nil, "raw U+FFFE")

@@ -61,16 +61,20 @@ final class SVGWriter {
 
     /// XML-escapes text for element content and attribute values.
     func escaped<S: StringProtocol>(_ s: S) {
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "&"): raw("&amp;")
-            case UInt8(ascii: "<"): raw("&lt;")
-            case UInt8(ascii: ">"): raw("&gt;")
-            case UInt8(ascii: "\""): raw("&quot;")
-            case UInt8(ascii: "'"): raw("&apos;")
-            // Control characters other than tab/newline/CR are not allowed in XML 1.0.
-            case 0..<32 where b != 9 && b != 10 && b != 13: raw("&#xFFFD;")
-            default: out.append(b)
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x26: raw("&amp;")
+            case 0x3C: raw("&lt;")
+            case 0x3E: raw("&gt;")
+            case 0x22: raw("&quot;")
+            case 0x27: raw("&apos;")
+            // Not characters in XML 1.0 (its Char production): control
+            // characters other than tab/newline/CR, and U+FFFE/U+FFFF.
+            case 0..<32 where scalar.value != 9 && scalar.value != 10 && scalar.value != 13,
+                 0xFFFE, 0xFFFF:
+                raw("&#xFFFD;")
+            case 0..<0x80: out.append(UInt8(scalar.value))
+            default: UTF8.encode(scalar) { out.append($0) }
             }
         }
     }
