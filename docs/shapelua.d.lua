@@ -494,18 +494,18 @@ function ViewMethods:border(content, width) end
 ---@param edges Edges
 ---@param color StyleLike
 ---@param thickness number
----@overload fun(self: View, args: {edges: Edges, color: StyleLike, thickness: number}): View
+---@overload fun(self: View, args: {edges: Edges, color: StyleLike, thickness: number, edge?: Edges}): View
 ---@return View
 function ViewMethods:border(edges, color, thickness) end
 
 --- Seed 004: clipped to `RoundedRectangle(radius, cornerStyle)` with a border of `width` inside that outline.
----@param content StyleLike
+---@param style StyleLike
 ---@param width number
 ---@param radius number
 ---@param cornerStyle? "continuous"|"circular"
----@overload fun(self: View, args: {content: StyleLike, width: number, radius: number, cornerStyle?: "continuous"|"circular"}): View
+---@overload fun(self: View, args: {style: StyleLike, width: number, radius: number, cornerStyle?: "continuous"|"circular", content?: StyleLike}): View
 ---@return View
-function ViewMethods:roundedBorder(content, width, radius, cornerStyle) end
+function ViewMethods:roundedBorder(style, width, radius, cornerStyle) end
 
 --- Makes this view the container that `ContainerRelativeShape` below it is concentric with.
 ---@param shape ShapeLike

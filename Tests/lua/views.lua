@@ -36,6 +36,12 @@ checkerr("width must be a finite number, got inf", function() Rectangle():frame(
 checkerr("maxWidth must be a number or math.huge, got nan", function() Rectangle():frame{maxWidth = 0/0} end)
 checkerr("unknown alignment", function() Rectangle():frame(1, 1, "middle") end)
 checkerr("unknown edge", function() Rectangle():padding("left", 3) end)
+-- The seeds' own labels are keys (SPEC §2): roundedBorder(_ style:, ...),
+-- border(_ edge:, color:, thickness:).
+eq(svg(Rectangle():frame(20, 20):roundedBorder{style = "red", width = 2, radius = 5}),
+   svg(Rectangle():frame(20, 20):roundedBorder("red", 2, 5)))
+eq(svg(Rectangle():frame(20, 20):border{edge = "top", color = "red", thickness = 2}),
+   svg(Rectangle():frame(20, 20):border("top", "red", 2)))
 -- nil in the middle is the default (SPEC §2): SwiftUI's edges default .all,
 -- and scaleEffect's y default 1 with an anchor after it.
 eq(tostring(Rectangle():frame(10, 10):padding(nil, 5)), "padding(length: 5.0) 20×20")

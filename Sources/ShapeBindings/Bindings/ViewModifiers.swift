@@ -114,7 +114,7 @@ enum ViewModifiers {
     ) { v, a in v.border(try a.needStyle("content"), width: try a.length("width") ?? 1) }
 
     static let borderEdges = modifier(
-        "border", [Param("edges", .edges), Param("color", .style), Param("thickness", .length)],
+        "border", [Param("edges", .edges, aliases: ["edge"]), Param("color", .style), Param("thickness", .length)],
         doc: "Seed 002: a bar of `thickness` along each listed edge, inside the frame, drawn in call order."
     ) { v, a in
         v.border(try a.need("edges", "edge name or list") { try $0.edges() }, try a.needStyle("color"),
@@ -123,7 +123,8 @@ enum ViewModifiers {
 
     static let border = FunctionSpec("border", variants: [borderStyle, borderEdges], doc: "border") { shape, v in
         let keys = shape.labelKeys
-        if keys.contains("edges") || keys.contains("thickness") { return v[1] }
+        // "edge" is the seed's own label (`border(_ edge: Edge.Set, ...)`).
+        if keys.contains("edges") || keys.contains("edge") || keys.contains("thickness") { return v[1] }
         if !keys.isEmpty { return v[0] }
         if shape.type(1) == "table" { return v[1] }
         if shape.isString(1, in: EdgeSet.names) { return v[1] }
@@ -182,11 +183,12 @@ enum ViewModifiers {
             return v.clipShape(any: try a.need("shape", "Shape") { try $0.shape(a.call) }, fillRule: rule)
         },
         cornerRadius, border,
-        modifier("roundedBorder", [Param("content", .style), Param("width", .length), Param("radius", .length),
+        // The seed's parameter is `_ style: S`, so its key is `style` (SPEC §2).
+        modifier("roundedBorder", [Param("style", .style, aliases: ["content"]), Param("width", .length), Param("radius", .length),
                                    Param("cornerStyle", .choice(["continuous", "circular"]), default: "\"continuous\"")],
                  doc: "Seed 004: clipped to `RoundedRectangle(radius, cornerStyle)` with a border of `width` inside that outline.") { v, a in
             let style = try a.choice("cornerStyle", ["continuous", "circular"], kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
-            return v.roundedBorder(try a.needStyle("content"), width: try a.needLength("width"),
+            return v.roundedBorder(try a.needStyle("style"), width: try a.needLength("width"),
                                    radius: try a.needLength("radius"), cornerStyle: style)
         },
         modifier("containerShape", [Param("shape", .shape)],
