@@ -46,3 +46,6 @@ checkerr("inside", function() Shape(function(rect) error("inside") end):path{0, 
 checkerr("Shape function must return a Path, got number", function() Shape(function() return 3 end):path{0, 0, 1, 1} end)
 checkerr("bad argument #1 to 'Shape' (function expected, got no value)", function() Shape() end)
 near(custom:inset(2):path{0, 0, 20, 20}:area(), math.pi * 64, 1, "custom shapes inset by offsetting")
+
+-- A zero tolerance is refused with the rule it breaks (any positive one is used).
+checkerr("Superellipse: tolerance must be > 0, got 0", function() Superellipse{exponent = 4, tolerance = 0} end)

@@ -5,6 +5,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFinite(name: String, value: Double)
     /// `name` must be >= 0.
     case negative(name: String, value: Double)
+    /// `name` must be > 0 (a tolerance).
+    case notPositive(name: String, value: Double)
     /// A value outside its closed range.
     case outOfRange(name: String, value: Double, min: Double, max: Double)
     /// An unknown corner name; `valid` lists the accepted ones.
@@ -20,6 +22,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(name) must be a finite number, got \(Self.show(value))"
         case let .negative(name, value):
             return "\(name) must be >= 0, got \(Self.show(value))"
+        case let .notPositive(name, value):
+            return "\(name) must be > 0, got \(Self.show(value))"
         case let .outOfRange(name, value, lo, hi):
             return "\(name) must be between \(Self.show(lo)) and \(Self.show(hi)), got \(Self.show(value))"
         case let .unknownCorner(name, valid):

@@ -25,7 +25,7 @@ public struct Superellipse: InsettableShape {
         let n = try Validate.inRange(exponent, 0.1, 1000, "exponent")
         if let t = tolerance {
             _ = try Validate.nonNegative(t, "tolerance")
-            if t == 0 { throw GeometryError.outOfRange(name: "tolerance", value: t, min: 1e-9, max: .infinity) }
+            if t == 0 { throw GeometryError.notPositive(name: "tolerance", value: t) }
         }
         return Superellipse(exponent: n, tolerance: tolerance)
     }
