@@ -32,3 +32,13 @@ checkerr("bad argument #1 to 'concat' (t: Transform expected, got nil)", functio
 checkerr("bad argument #1 to 'concat' (Transform expected, got number)", function() t:concat(5) end)
 checkerr("bad argument #2 to 'translation' (number expected, got no value)", function() Transform.translation(1) end)
 checkerr("translation: unknown option 'z'", function() Transform.translation{x = 1, y = 2, z = 3} end)
+
+-- Transforms Lua holds are finite: an overflowing product is an error
+-- (it would be NaN after a further scale by 0), an inverse too large to
+-- represent counts as singular, and apply never returns inf.
+checkerr("concat: the resulting transform is not finite", function()
+  Transform.scale(1e308, 1e308):concat(Transform.scale(10, 10))
+end)
+eq(Transform.scale(1e-308, 1e-308):concat(Transform.scale(1e-10, 1)):inverted(), nil)
+checkerr("apply: the resulting point is not finite", function() Transform.translation(1e308, 0):apply{1e308, 0} end)
+eq(Transform.scale(2, 4):inverted():apply{2, 4}.x, 1.0)

@@ -4,9 +4,19 @@ import ShapeCore
 /// SPEC §3: `Transform` — the global table of constructors and the
 /// userdata type of affine transforms (CGAffineTransform's semantics).
 enum TransformBindings {
-    static func pushTransform(_ a: Args, _ t: AffineTransform) -> Int32 {
+    /// Every Transform Lua holds is finite (SPEC §1): a product that
+    /// overflowed (1e308 scaled by 10, then by 0, gives NaN) is an error,
+    /// not a value that would later write wrong geometry.
+    static func pushTransform(_ a: Args, _ t: AffineTransform) throws -> Int32 {
+        guard isFinite(t) else {
+            throw LuaCallError.message("\(a.spec.name): the resulting transform is not finite (a number overflowed)")
+        }
         a.call.push(userdata: t)
         return 1
+    }
+
+    static func isFinite(_ t: AffineTransform) -> Bool {
+        [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
     }
 
     static let namespace = NamespaceSpec(
@@ -14,16 +24,16 @@ enum TransformBindings {
         functions: [
             FunctionSpec("translation", [Param("x", .number), Param("y", .number)], returns: "Transform",
                          doc: "Moves by (x, y).") { a in
-                pushTransform(a, .translation(try a.needNumber("x"), try a.needNumber("y")))
+                try pushTransform(a, .translation(try a.needNumber("x"), try a.needNumber("y")))
             },
             FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x")], returns: "Transform",
                          doc: "Scales by x and y (y defaults to x).") { a in
                 let x = try a.needNumber("x")
-                return pushTransform(a, .scale(x, try a.number("y") ?? x))
+                return try pushTransform(a, .scale(x, try a.number("y") ?? x))
             },
             FunctionSpec("rotation", [Param("degrees", .angle)], returns: "Transform",
                          doc: "Rotates by `degrees` (toward +y, clockwise on screen).") { a in
-                pushTransform(a, .rotation(degrees: try a.needNumber("degrees")))
+                try pushTransform(a, .rotation(degrees: try a.needNumber("degrees")))
             },
         ],
         constants: [("identity", "Transform", { call in call.push(userdata: AffineTransform.identity) })])
@@ -41,20 +51,25 @@ enum TransformBindings {
                          doc: "This transform, then `t` (CGAffineTransform's `concatenating`).") { a in
                 let t = try a.selfValue(AffineTransform.self, "Transform")
                 let u = try a.need("t", "Transform") { try $0.transform(a.call) }
-                return pushTransform(a, t.concatenating(u))
+                return try pushTransform(a, t.concatenating(u))
             },
             FunctionSpec("inverted", [], returns: "Transform?",
                          doc: "The inverse, or nil when the transform is singular.") { a in
-                guard let inverse = try a.selfValue(AffineTransform.self, "Transform").inverted() else {
+                // An inverse too large to represent is numerically singular.
+                guard let inverse = try a.selfValue(AffineTransform.self, "Transform").inverted(), isFinite(inverse) else {
                     a.stack.pushNil()
                     return 1
                 }
-                return pushTransform(a, inverse)
+                return try pushTransform(a, inverse)
             },
             FunctionSpec("apply", [Param("point", .point)], returns: "Point",
                          doc: "The transformed point.") { a in
                 let t = try a.selfValue(AffineTransform.self, "Transform")
-                a.call.push(userdata: t.apply(try a.needPoint("point")))
+                let p = t.apply(try a.needPoint("point"))
+                guard p.x.isFinite, p.y.isFinite else {
+                    throw LuaCallError.message("apply: the resulting point is not finite (a number overflowed)")
+                }
+                a.call.push(userdata: p)
                 return 1
             },
         ],
