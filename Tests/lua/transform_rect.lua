@@ -42,3 +42,8 @@ end)
 eq(Transform.scale(1e-308, 1e-308):concat(Transform.scale(1e-10, 1)):inverted(), nil)
 checkerr("apply: the resulting point is not finite", function() Transform.translation(1e308, 0):apply{1e308, 0} end)
 eq(Transform.scale(2, 4):inverted():apply{2, 4}.x, 1.0)
+
+-- Rect results stay finite too.
+checkerr("union: the resulting rect is not finite", function() Rect(0, 0, 1e308, 1e308):union(Rect(-1e308, -1e308, 1, 1)) end)
+checkerr("offset: the resulting rect is not finite", function() Rect(1e308, 0, 1, 1):offset(1e308, 0) end)
+checkerr("inset: the resulting rect is not finite", function() Rect(0, 0, 1e308, 1):inset(-1e308) end)

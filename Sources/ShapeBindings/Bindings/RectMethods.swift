@@ -5,21 +5,28 @@ import ShapeCore
 enum RectMethods {
     static func selfRect(_ a: Args) throws -> Rect { try a.selfValue(Rect.self, "Rect") }
 
+    /// Rects Lua holds are finite (SPEC §1): a result that overflowed
+    /// (offsetting 1e308 by 1e308) is an error, not an infinite rect.
+    static func push(_ a: Args, _ r: Rect) throws -> Int32 {
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else {
+            throw LuaCallError.message("\(a.spec.name): the resulting rect is not finite (a number overflowed)")
+        }
+        a.call.push(userdata: r)
+        return 1
+    }
+
     static let all: [FunctionSpec] = [
         FunctionSpec("inset", [Param("dx", .number), Param("dy", .number, default: "dx")], returns: "Rect",
                      doc: "The rect shrunk by dx on the left and right and dy on the top and bottom (negative grows); never below zero size.") { a in
             let dx = try a.needNumber("dx")
-            a.call.push(userdata: try selfRect(a).insetBy(dx: dx, dy: try a.number("dy") ?? dx))
-            return 1
+            return try push(a, try selfRect(a).insetBy(dx: dx, dy: try a.number("dy") ?? dx))
         },
         FunctionSpec("offset", [Param("dx", .number), Param("dy", .number)], returns: "Rect",
                      doc: "The rect moved by (dx, dy).") { a in
-            a.call.push(userdata: try selfRect(a).offsetBy(dx: try a.needNumber("dx"), dy: try a.needNumber("dy")))
-            return 1
+            return try push(a, try selfRect(a).offsetBy(dx: try a.needNumber("dx"), dy: try a.needNumber("dy")))
         },
         FunctionSpec("union", [Param("r", .rect)], returns: "Rect", doc: "The smallest rect containing both.") { a in
-            a.call.push(userdata: try selfRect(a).union(try a.needRect("r")))
-            return 1
+            return try push(a, try selfRect(a).union(try a.needRect("r")))
         },
         FunctionSpec("intersection", [Param("r", .rect)], returns: "Rect?",
                      doc: "The overlap of both rects, or nil when they do not overlap.") { a in
