@@ -155,13 +155,25 @@ private func info(_ call: LuaCall) -> UserdataTypeInfo {
     return Unmanaged<UserdataTypeInfo>.fromOpaque(raw).takeUnretainedValue()
 }
 
-/// `__gc`: deinitialises the Swift value, then removes the metatable, so a
+/// The value's memory (after the header) when argument `index` is a live
+/// userdata made as this metamethod's type: a metatable moved to another
+/// userdata with `debug.setmetatable` does not pass.
+private func payload(_ call: LuaCall, _ index: Int32, of info: UserdataTypeInfo) -> UnsafeMutableRawPointer? {
+    guard info.owns(call.L, index), let memory = lua_touserdata(call.L, index) else { return nil }
+    return memory + UserdataHeader.size
+}
+
+/// `__gc`: deinitialises the Swift value with the type it was made with
+/// (from its header), marks the header dead and removes the metatable, so a
 /// resurrected object fails every later type check instead of reading
 /// deinitialised memory.
 private let collectUserdata: SwiftFunction = { L in
     LuaCall.run(L) { call in
-        guard let memory = lua_touserdata(call.L, 1) else { return 0 }
-        info(call).destroy(memory)
+        let expected = info(call)
+        guard let owner = expected.owns(call.L, 1) ? expected : UserdataTypeInfo.of(call.L, 1),
+              let memory = lua_touserdata(call.L, 1) else { return 0 }
+        owner.destroy(memory + UserdataHeader.size)
+        memory.assumingMemoryBound(to: UserdataHeader.self).pointee.type = nil
         lua_pushnil(call.L)
         lua_setmetatable(call.L, 1)
         return 0
@@ -169,13 +181,16 @@ private let collectUserdata: SwiftFunction = { L in
 }
 
 /// `__index(self, key)`: a method from the members table, or a field's value.
-/// Lua only calls it for values carrying this type's metatable.
 private let indexUserdata: SwiftFunction = { L in
     LuaCall.run(L) { call in
         lua_settop(call.L, 2)
+        guard let memory = payload(call, 1, of: info(call)) else {
+            lua_pushnil(call.L)
+            return 1
+        }
         lua_pushvalue(call.L, 2)
         let t = lua_rawget(call.L, call.upvalueIndex(2))
-        if t == LUA_TNUMBER, let memory = lua_touserdata(call.L, 1) {
+        if t == LUA_TNUMBER {
             let id = Int(shl_tointegerx(call.L, -1, nil))
             lua_settop(call.L, 2)
             try info(call).getters[id](memory, call)
@@ -186,8 +201,12 @@ private let indexUserdata: SwiftFunction = { L in
 
 private let describeUserdata: SwiftFunction = { L in
     LuaCall.run(L) { call in
-        guard let memory = lua_touserdata(call.L, 1) else { return 0 }
-        call.push(info(call).describe!(memory))
+        let info = info(call)
+        guard let memory = payload(call, 1, of: info) else {
+            call.push("userdata")
+            return 1
+        }
+        call.push(info.describe!(memory))
         return 1
     }
 }
@@ -196,8 +215,7 @@ private let describeUserdata: SwiftFunction = { L in
 private let compareUserdata: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let info = info(call)
-        guard let a = lua_touserdata(call.L, 1), let b = lua_touserdata(call.L, 2),
-              UserdataTypeInfo.of(call.L, 1) === info, UserdataTypeInfo.of(call.L, 2) === info
+        guard let a = payload(call, 1, of: info), let b = payload(call, 2, of: info)
         else { call.push(false); return 1 }
         call.push(info.equals!(a, b))
         return 1

@@ -9,9 +9,12 @@ import CLua
 /// plus `lua_getmetatable` and `lua_rawequal`. Metatables carry `__name`
 /// (Lua's error messages use it) and `__metatable = false`.
 ///
-/// With the full profile, `debug.setmetatable` can still give a userdata
-/// another type's metatable; like the rest of the debug library, that is a
-/// way to crash the host which the sandbox does not offer.
+/// The memory starts with a 16-byte header (`UserdataHeader`): the address
+/// of `T`'s type metadata and the type's `UserdataTypeInfo`; the value
+/// follows. Type checks compare the header, not the metatable, so a userdata
+/// given another type's metatable with `debug.setmetatable` is refused as a
+/// bad argument instead of being read as the wrong type, and `__gc` always
+/// deinitialises with the type the value was made with.
 final class UserdataTypeInfo {
     let name: String
     let destroy: (UnsafeMutableRawPointer) -> Void
@@ -30,18 +33,66 @@ final class UserdataTypeInfo {
     /// Lua code can spell.
     static var metatableKey: UnsafeRawPointer { registryKey(UserdataTypeInfo.self) }
 
-    /// The info of the registered userdata at `index`, if it is one.
+    /// The info of the live registered userdata at `index`, if it is one
+    /// (read from its header, so a swapped metatable does not change it).
+    /// The header's pointer is only compared with the state's registered
+    /// infos, never followed, so a foreign userdata cannot fool it. A linear
+    /// scan over the registered types: for completion and rare paths only.
     static func of(_ L: OpaquePointer, _ index: Int32) -> UserdataTypeInfo? {
-        guard lua_getmetatable(L, index) != 0 else { return nil }
-        defer { lua_settop(L, -3) }
-        guard lua_rawgetp(L, -1, metatableKey) == LUA_TLIGHTUSERDATA,
-              let raw = lua_touserdata(L, -1) else { return nil }
-        return Unmanaged<UserdataTypeInfo>.fromOpaque(raw).takeUnretainedValue()
+        guard let header = UserdataHeader.live(L, index) else { return nil }
+        return LuaState.owner(of: L).userdataTypes.values.first {
+            Unmanaged.passUnretained($0).toOpaque() == header.info
+        }
+    }
+
+    /// Whether the userdata at `index` is a live value made as this type.
+    func owns(_ L: OpaquePointer, _ index: Int32) -> Bool {
+        UserdataHeader.live(L, index)?.info == Unmanaged.passUnretained(self).toOpaque()
     }
 }
 
-@inline(__always)
-func registryKey<T>(_ type: T.Type) -> UnsafeRawPointer {
+/// The first 16 bytes of every userdata LuaBridge makes (Lua aligns
+/// userdata memory to 8 bytes, so the value after it stays aligned).
+public struct UserdataHeader {
+    /// The address of the Swift type's metadata (`registryKey(T.self)`);
+    /// nil once `__gc` has deinitialised the value.
+    public var type: UnsafeRawPointer?
+    /// The type's `UserdataTypeInfo` (kept alive by the LuaState).
+    var info: UnsafeMutableRawPointer?
+
+    public static let size = 16
+
+    /// The header of a userdata's memory, when it is large enough to be one
+    /// of ours. Only the bridge creates full userdata with this layout; other
+    /// C libraries' userdata (io's files) never start with a live Swift
+    /// type-metadata address.
+    @inlinable
+    public static func at(_ memory: UnsafeMutableRawPointer, length: Int) -> UnsafeMutablePointer<UserdataHeader>? {
+        length >= size ? memory.assumingMemoryBound(to: UserdataHeader.self) : nil
+    }
+
+    /// The header of the userdata at `index` if it is large enough to carry
+    /// one and its value has not been finalised.
+    static func live(_ L: OpaquePointer, _ index: Int32) -> UserdataHeader? {
+        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+              let header = at(memory, length: Int(lua_rawlen(L, index))),
+              header.pointee.type != nil else { return nil }
+        return header.pointee
+    }
+
+    /// The value of type `T` in the userdata at `index`, or nil when that
+    /// value is not a live `T`: one load and one comparison.
+    @inlinable
+    public static func value<T>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
+        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+              lua_rawlen(L, index) == UInt64(size + MemoryLayout<T>.size),
+              memory.load(as: UnsafeRawPointer?.self) == registryKey(type) else { return nil }
+        return (memory + size).assumingMemoryBound(to: T.self)
+    }
+}
+
+@inlinable @inline(__always)
+public func registryKey<T>(_ type: T.Type) -> UnsafeRawPointer {
     unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
 }
 
@@ -50,25 +101,22 @@ extension LuaStackAccess {
     /// with `LuaState.register(_:name:_:)` (a programming error otherwise:
     /// without its metatable the value would never be deinitialised).
     public func push<T>(userdata value: T) {
-        let memory = shl_newuserdata(L, MemoryLayout<T>.size)!
-        memory.bindMemory(to: T.self, capacity: 1).initialize(to: value)
+        let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
         let found = lua_rawgetp(L, shl_registryindex(), registryKey(T.self))
-        if found != LUA_TTABLE {
-            memory.assumingMemoryBound(to: T.self).deinitialize(count: 1)
-            preconditionFailure("userdata type \(T.self) pushed before it was registered")
-        }
+        precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+        lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
+        let info = lua_touserdata(L, -1)
+        lua_settop(L, -2)
+        memory.bindMemory(to: UserdataHeader.self, capacity: 1)
+            .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
+        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: value)
         lua_setmetatable(L, -2)
     }
 
     /// The `T` stored at `index`, or nil when that value is not a `T`
     /// (or was already finalised). Valid while the userdata is reachable.
     public func userdata<T>(at index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
-        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
-              lua_getmetatable(L, index) != 0 else { return nil }
-        lua_rawgetp(L, shl_registryindex(), registryKey(type))
-        let same = lua_rawequal(L, -1, -2) != 0
-        lua_settop(L, -3)
-        return same ? memory.assumingMemoryBound(to: T.self) : nil
+        UserdataHeader.value(L, index, as: type)
     }
 
     /// Pushes the metatable of a registered type (nil if not registered).

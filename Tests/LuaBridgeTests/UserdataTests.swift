@@ -116,6 +116,36 @@ let vecAdd: SwiftFunction = { L in
         #expect(try luaErrorText(lua, "return zombie.x") == "(run):1: attempt to index a userdata value (global 'zombie')")
     }
 
+    @Test func swappedMetatablesAreRefusedNotMisread() throws {
+        // debug.setmetatable can give a value another type's metatable (or
+        // ours to a foreign userdata); the header, not the metatable, decides
+        // the type, so nothing reads memory as the wrong type and __gc
+        // deinitialises each value as what it was made.
+        let before = Tracked.live
+        let lua = try state()
+        _ = try lua.run("""
+            local box, vec = Box(7), Vec(1, 2)
+            debug.setmetatable(box, debug.getmetatable(vec))
+            assert(box.x == nil and box.y == nil)            -- no Vec field read from a Box
+            assert(not pcall(function() return box:scaled(2) end))
+            assert(tostring(box) == "userdata")
+            assert(not rawequal(box, vec) and box ~= vec)
+            ok, message = pcall(function() return Vec(1, 2) + box end)
+            local file = io.tmpfile()
+            debug.setmetatable(file, debug.getmetatable(vec))
+            assert(file.x == nil)
+            swapped = box
+            """)
+        #expect(try luaErrorText(lua, "error(message, 0)")?.contains("Vec expected, got Vec") == true)
+        #expect(lua.pushGlobal("swapped") == .userdata)
+        #expect(lua.userdata(at: -1, as: Vec.self) == nil)
+        #expect(lua.userdata(at: -1, as: Box.self)?.pointee.tracked.id == 7)
+        lua.pop()
+        #expect(Tracked.live == before + 1)
+        _ = try lua.run("swapped = nil collectgarbage() collectgarbage()")
+        #expect(Tracked.live == before)  // the Box was deinitialised as a Box
+    }
+
     @Test func modulesGlobalsAndUpvalues() throws {
         let lua = try LuaState()
         lua.push(100) // shared upvalue of both functions

@@ -71,20 +71,12 @@ enum FastArguments {
         return r
     }
 
-    /// `LuaCall.userdata(_:as:)` specialised for `T` at the call site (the
-    /// bridge's generic version looks its key up through witness tables):
-    /// the value's metatable must be the one LuaBridge registered for `T`,
-    /// under the key the bridge documents (the address of `T`'s type
-    /// metadata). Were the two ever to differ this answers nil, and the
-    /// general decoder, which asks the bridge, takes over.
+    /// `LuaCall.userdata(_:as:)` specialised for `T` at the call site: the
+    /// bridge's `@inlinable` header check (one load, one comparison with the
+    /// address of `T`'s type metadata).
     @inline(__always)
     static func userdata<T>(_ L: OpaquePointer, _ index: Int32, _ type: T.Type) -> UnsafeMutablePointer<T>? {
-        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
-              lua_getmetatable(L, index) != 0 else { return nil }
-        lua_rawgetp(L, shl_registryindex(), unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self))
-        let same = lua_rawequal(L, -1, -2) != 0
-        lua_settop(L, -3)
-        return same ? memory.assumingMemoryBound(to: T.self) : nil
+        UserdataHeader.value(L, index, as: type)
     }
 }
 
