@@ -45,3 +45,13 @@ eq(err:find("svg: svg:", 1, true), nil, "doubled function name")
 local doc = svg(Text("a\1b\u{FFFE}c\u{FFFF}d<&>"), {text = "text"})
 eq(doc:find("a&#xFFFD;b&#xFFFD;c&#xFFFD;d&lt;&amp;&gt;", 1, true) ~= nil, true, "escaped text")
 eq(doc:find("\u{FFFE}", 1, true), nil, "raw U+FFFE")
+
+-- Coordinates pushed past Double's range by a finite transform or scale are
+-- an error, never a document with clamped numbers (SPEC §1: never a silently
+-- wrong file).
+local overflowing = Path("M1e308 0L0 0L0 10Z"):transformed(Transform.scale(10, 1))
+checkerr("svg: the drawing has coordinates too large to write", svg, overflowing)
+checkerr("svg: the drawing has coordinates too large to write", function()
+    return svg(Rectangle():frame(1e308, 10):scaleEffect(10))
+end)
+assert(svg(Path("M1e300 0L0 0L0 10Z")):find("1" .. string.rep("0", 300), 1, true))

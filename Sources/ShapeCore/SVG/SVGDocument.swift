@@ -81,6 +81,9 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
         w.fillAttributes(paint); w.raw("/>")
     }
     try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting).render(root)
+    if w.sawNonFinite {
+        throw ViewError.message("svg: the drawing has coordinates too large to write (not finite numbers); check sizes, scales and transforms")
+    }
     w.raw("</svg>\n")
     return w
 }

@@ -41,12 +41,19 @@ final class SVGWriter {
         }
     }
 
+    /// Set when a number to write was not finite (a coordinate pushed past
+    /// Double's range by a scale or transform). NumberFormatting keeps the
+    /// bytes valid (the largest finite number, or 0 for NaN), but such a
+    /// document would be silently wrong, so the document writer throws.
+    var sawNonFinite = false
+
     @inline(__always) func raw(_ s: StaticString) {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
     @inline(__always) func raw(_ s: String) { out.append(contentsOf: s.utf8) }
     @inline(__always) func byte(_ b: UInt8) { out.append(b) }
     @inline(__always) func number(_ v: Double) {
+        if !v.isFinite { sawNonFinite = true }
         NumberFormatting.append(v, precision: precision, to: &out)
     }
 
@@ -148,6 +155,9 @@ final class SVGWriter {
             out.append(contentsOf: lastPathData)
         } else {
             let start = out.count
+            if !sawNonFinite, path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) }) {
+                sawNonFinite = true
+            }
             path.appendSVGPathData(precision: precision, to: &out)
             lastPathData.removeAll(keepingCapacity: true)
             lastPathData.append(contentsOf: out[start...])
