@@ -6,8 +6,8 @@ import Testing
 @Suite(.serialized) struct REPLTerminalTests {
     func startREPL(_ arguments: [String] = [], home: Scratch) throws -> Terminal {
         let terminal = try Terminal(arguments: arguments,
-                                    environment: ["TERM": "xterm", "HOME": home.url.path, "PATH": "/usr/bin:/bin"]
-                                        .merging(Shapelua.sanitizerOptions) { $1 })
+                                    environment: Shapelua.environment(home: home.url.path,
+                                                                     ["TERM": "xterm", "PATH": "/usr/bin:/bin"]))
         #expect(terminal.waitFor("> ") != nil, "no first prompt; output: \(terminal.output)")
         return terminal
     }

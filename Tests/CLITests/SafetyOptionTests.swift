@@ -72,7 +72,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Shapelua.binary)
         process.arguments = ["-e", "io.stderr:write('looping\\n'); while true do end"]
-        process.environment = ["HOME": dir.url.path].merging(Shapelua.sanitizerOptions) { $1 }
+        process.environment = Shapelua.environment(home: dir.url.path)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
         try process.run()

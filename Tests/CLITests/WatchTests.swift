@@ -26,7 +26,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: Shapelua.binary)
         process.arguments = ["--watch", "main.lua"]
         process.currentDirectoryURL = dir.url
-        process.environment = ["HOME": dir.url.path].merging(Shapelua.sanitizerOptions) { $1 }
+        process.environment = Shapelua.environment(home: dir.url.path)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
@@ -70,7 +70,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: Shapelua.binary)
         process.arguments = ["--watch", "main.lua"]
         process.currentDirectoryURL = dir.url
-        process.environment = ["HOME": dir.url.path].merging(Shapelua.sanitizerOptions) { $1 }
+        process.environment = Shapelua.environment(home: dir.url.path)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

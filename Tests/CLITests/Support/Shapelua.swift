@@ -27,6 +27,15 @@ enum Shapelua {
         ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
     }
 
+    /// The environment every test process gets: a scratch HOME (no history
+    /// or LUA_INIT of the machine leaks in), the sanitizer options, and
+    /// `extra` on top.
+    static func environment(home: String, _ extra: [String: String] = [:]) -> [String: String] {
+        var env = ["HOME": home].merging(sanitizerOptions) { $1 }
+        env.merge(extra) { $1 }
+        return env
+    }
+
     /// Runs shapelua with `arguments`, `stdin` as its standard input (empty
     /// when nil: never the test runner's terminal), in `directory`, with
     /// `environment` added to a minimal environment (HOME is a scratch
@@ -38,9 +47,8 @@ enum Shapelua {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch.url
-        var env = ["PATH": "/usr/bin:/bin", "HOME": scratch.url.path].merging(sanitizerOptions) { $1 }
-        env.merge(environment) { _, new in new }
-        process.environment = env
+        process.environment = Shapelua.environment(home: scratch.url.path,
+                                                   ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
         let outURL = scratch.url.appendingPathComponent(".stdout")
         let errURL = scratch.url.appendingPathComponent(".stderr")
         let inURL = scratch.url.appendingPathComponent(".stdin")
