@@ -29,7 +29,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget"]),
+        // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
+        // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
+        // "Budgets").
+        .target(name: "CWorkBudget"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -40,13 +44,17 @@ let package = Package(
             name: "CFontStack",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
-        .target(name: "ShapeCore"),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"]),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
+        // The heap counter (malloc replaced, forwarding to glibc's): linked
+        // into the shapelua executable only, so --max-memory bounds Swift's
+        // allocations too (docs/ARCHITECTURE.md, "Budgets").
+        .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit", "CHeapLimit"]
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.

@@ -85,10 +85,13 @@ extension ViewOutput {
 
     /// Streams the document into an atomic file at `path` (already
     /// resolved by `location`); devices and pipes only without `--output-dir`.
+    /// `beforeCommit` runs once the document is complete, before the file
+    /// replaces the target; what it throws discards the file.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
-              location: OutputLocation) throws {
+              location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
         try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
             try write(lua, at: index, options: options, to: sink)
+            try beforeCommit()
         }
     }
 }
