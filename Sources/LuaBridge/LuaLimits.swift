@@ -146,6 +146,11 @@ extension LuaState {
             result = try body()
         } catch let error as LuaError {
             throw reportingLimit(error)
+        } catch where stopReason != nil {
+            // Swift work that gave up because the budget ran out (ShapeCore's
+            // WorkBudgetExhausted, a write cut short): the limit is the error.
+            try checkBudget()
+            throw error
         }
         try checkBudget()
         return result

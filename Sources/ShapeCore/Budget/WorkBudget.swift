@@ -16,4 +16,19 @@ public enum WorkBudget {
     /// may be asked once per element of a loop.
     @inline(__always)
     public static var isExhausted: Bool { shl_work_stop_reason() != SHL_STOP_NONE }
+
+    /// For loops in code that throws: throws `WorkBudgetExhausted` once
+    /// the budget is exhausted (the binding reports the limit instead).
+    @inline(__always)
+    public static func check() throws {
+        if isExhausted { throw WorkBudgetExhausted() }
+    }
+}
+
+/// Thrown by `WorkBudget.check()`. The host replaces it with the limit's
+/// own message ("time limit reached", ...), which it knows and ShapeCore
+/// does not.
+public struct WorkBudgetExhausted: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "the run's budget is exhausted" }
 }

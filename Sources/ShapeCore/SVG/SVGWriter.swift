@@ -28,6 +28,7 @@ final class SVGWriter {
     /// document of any size needs only about one chunk of memory.
     @inline(__always) func flushIfNeeded() throws {
         if out.count >= SVGWriter.chunkSize, captureDepth == 0, let sink {
+            try WorkBudget.check() // per chunk: a stopped run writes no more
             try sink(out)
             out.removeAll(keepingCapacity: true)
         }
