@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #if defined(__has_feature)
@@ -30,20 +31,33 @@
 static int active = 0;
 static long long growth = 0;
 static long long softLimit = 0, hardLimit = 0;
+static size_t residentCeiling = 0;
 static char hardMessage[96] = "memory limit reached";
 
 long long shl_heap_growth(void) { return __atomic_load_n(&growth, __ATOMIC_RELAXED); }
 
+/* Raw system calls and no allocation: this runs inside malloc. */
 size_t shl_resident_bytes(void) {
-    FILE *f = fopen("/proc/self/statm", "r");
-    if (f == NULL) return 0;
-    unsigned long pages = 0, resident = 0;
-    int n = fscanf(f, "%lu %lu", &pages, &resident);
-    fclose(f);
-    return n == 2 ? (size_t)resident * (size_t)sysconf(_SC_PAGESIZE) : 0;
+    int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    char text[128];
+    ssize_t n = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (n <= 0) return 0;
+    text[n] = '\0';
+    const char *p = text;
+    while (*p && *p != ' ') p++; /* the first field is the total size */
+    size_t pages = 0;
+    for (p++; *p >= '0' && *p <= '9'; p++) pages = pages * 10 + (size_t)(*p - '0');
+    return pages * (size_t)sysconf(_SC_PAGESIZE);
 }
 
-void shl_heap_limit(size_t soft, size_t hard, const char *message) {
+void shl_heap_limit(size_t soft, size_t hard, size_t ceiling, const char *message) {
+    residentCeiling = ceiling;
+    /* A fixed mmap threshold (it also turns glibc's dynamic one off): large
+     * blocks are mapped and go back to the system when freed, instead of
+     * staying resident in the heap after a stopped run freed them. */
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
     strncpy(hardMessage, message, sizeof hardMessage - 1);
     __atomic_store_n(&growth, 0, __ATOMIC_RELAXED);
     softLimit = (long long)soft;
@@ -53,6 +67,7 @@ void shl_heap_limit(size_t soft, size_t hard, const char *message) {
 
 int shl_heap_rearm(void) {
     int was = __atomic_load_n(&shl_work_flag_process, __ATOMIC_RELAXED) == SHL_STOP_MEMORY;
+    if (was) malloc_trim(0); /* what the stopped run freed leaves the resident set */
     if (was && shl_heap_growth() <= softLimit)
         __atomic_store_n(&shl_work_flag_process, SHL_STOP_NONE, __ATOMIC_RELAXED);
     return was;
@@ -74,13 +89,18 @@ extern void *__libc_valloc(size_t);
 extern void *__libc_pvalloc(size_t);
 extern void __libc_free(void *);
 
-/* A grown heap past the soft limit stops the run; past the hard limit, the
- * process (a Swift loop allocating without a checkpoint between). */
+/* A grown heap past the soft limit stops the run. Past it, a large block,
+ * or any block once the growth is past the hard limit, is checked against
+ * the resident ceiling: what is resident now plus the whole new block
+ * (which its owner may touch entirely before the next allocation). Only
+ * when that would pass the ceiling does the process end: a heap that grew
+ * by doubling one array counts both copies, though only one stays. */
 static void grew(size_t bytes) {
     long long now = __atomic_add_fetch(&growth, (long long)bytes, __ATOMIC_RELAXED);
     if (now > softLimit) {
         shl_work_flag_set(&shl_work_flag_process, SHL_STOP_MEMORY);
-        if (now > hardLimit) shl_hard_stop(hardMessage);
+        if ((bytes >= 65536 || now > hardLimit) && shl_resident_bytes() + bytes > residentCeiling)
+            shl_hard_stop(hardMessage);
     }
 }
 

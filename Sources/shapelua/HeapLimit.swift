@@ -4,8 +4,8 @@ import LuaBridge
 /// `--max-memory` for everything the process allocates, not only Lua
 /// (SPEC §10): the heap counter (CHeapLimit/heap.c) stops the run when the
 /// heap has grown by the limit since the session started, and ends the
-/// process when it has grown so far that the resident size would leave
-/// `limit × 1.1 + 32 MiB`. The lua state's own limit still bounds Lua's
+/// process when an allocation would take the resident size past
+/// `limit × 1.1 + 32 MiB` (less 2 MiB of margin). The lua state's own limit still bounds Lua's
 /// allocations exactly. Under AddressSanitizer there is no heap counter
 /// (`HeapLimit.isCounting` is false): only Lua's allocations are bounded.
 enum HeapLimit {
@@ -20,9 +20,10 @@ enum HeapLimit {
         // What is resident already (code, libraries, the state) is not heap
         // growth but counts against the ceiling; keep 4 MiB for what grows
         // outside the heap (stacks, mapped font files) and for heap slack.
-        let room = ceiling(limit: limit) - Double(shl_resident_bytes()) - 4 * 1_048_576
+        let residentCeiling = ceiling(limit: limit) - 2 * 1_048_576
+        let room = residentCeiling - Double(shl_resident_bytes()) - 2 * 1_048_576
         let hard = max(room, limit + 1_048_576)
-        shl_heap_limit(size_t(min(limit, 1e18)), size_t(min(hard, 1e18)), message)
+        shl_heap_limit(size_t(min(limit, 1e18)), size_t(min(hard, 1e18)), size_t(min(residentCeiling, 1e18)), message)
     }
 
     /// After a run the heap counter's stop is lifted once garbage is freed

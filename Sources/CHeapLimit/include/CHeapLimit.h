@@ -10,11 +10,13 @@ int shl_heap_counting(void);
 
 /* Starts counting: from now on the heap may grow by `soft` bytes before the
  * run is stopped (the process stop flag, SHL_STOP_MEMORY: the Lua hook and
- * Swift checkpoints end the run), and by `hard` bytes before the process
- * ends at once with "shapelua: <message>" (exit 1): the ceiling that keeps
- * the resident size within --max-memory × 1.1 + 32 MiB when Swift work
- * allocates faster than the soft stop is seen. */
-void shl_heap_limit(size_t soft, size_t hard, const char *message);
+ * Swift checkpoints end the run). Past that, an allocation that would take
+ * the resident size past `ceiling` bytes ends the process at once with
+ * "shapelua: <message>" (exit 1): what keeps the resident size within
+ * --max-memory × 1.1 + 32 MiB when Swift work allocates faster than the
+ * soft stop is seen. `hard`: the growth past which every allocation is
+ * checked against the ceiling (below it, only blocks of 64 KiB or more). */
+void shl_heap_limit(size_t soft, size_t hard, size_t ceiling, const char *message);
 
 /* After a run: lifts the process stop flag if the heap is back under the
  * soft limit. Returns whether the flag was set before. */
