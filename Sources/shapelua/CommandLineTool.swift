@@ -18,6 +18,10 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        if options.help {
+            Stdout.write(Usage.text)
+            return 0
+        }
         Interrupt.unblock()
         let views = makeViewOutput()
         if options.api {
