@@ -7,7 +7,7 @@
  *    every Swift function is called from Lua, the allocator, the protected
  *    call, the message handler, the limit hook, SIGINT handling and the
  *    library profiles. They are defined ONCE, in the C target CLuaBridge
- *    (Sources/CLuaBridge/*.c), not here: this header is compiled into every
+ *    (the .c files of Sources/CLuaBridge), not here: this header is compiled into every
  *    Swift module that imports it, so a static function or variable here
  *    would exist once per module. The one process-global (the state SIGINT
  *    interrupts) lives in CLuaBridge/interrupt.c.
