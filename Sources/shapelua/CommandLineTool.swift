@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,9 @@ enum CommandLineTool {
             return 0
         }
         Interrupt.unblock()
+        // A signal that ends the process removes the temporary files of
+        // writes under way; SIGXFSZ becomes an EFBIG write error (SPEC §8).
+        shl_tempfiles_catch_signals()
         let views = makeViewOutput()
         if options.api {
             Stdout.write(views.apiMarkdown())
