@@ -19,6 +19,10 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        if options.help {
+            Stdout.write(Usage.text)
+            return 0
+        }
         Interrupt.unblock()
         // A signal that ends the process removes the temporary files of
         // writes under way; SIGXFSZ becomes an EFBIG write error (SPEC §8).
