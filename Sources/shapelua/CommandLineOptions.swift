@@ -34,6 +34,7 @@ struct CommandLineOptions {
     /// `--progress` / `--quiet`: the batch status line forced on or off
     /// (nil: on when standard error is a terminal).
     var progress: Bool?
+    var help = false                 // -h, --help: the usage on stdout, exit 0
     /// Index in `argv` of the script; nil when there is none. The script
     /// "-" (not after "--") means standard input.
     var scriptIndex: Int?
