@@ -172,7 +172,7 @@ final class Session {
             let target = try output.resolve(path)
             try views.save(lua, at: index, options: options.render, to: target, location: output)
         } else if isView {
-            Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
+            try Stdout.emit(bytes: try views.svg(lua, at: index, options: options.render))
         }
     }
 }
