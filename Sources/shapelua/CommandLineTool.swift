@@ -37,6 +37,7 @@ enum CommandLineTool {
         }
         if options.printVersion { Stdout.write(version + "\n") }
         if options.watch { Watcher(options: options, views: views).run() }
+        if let jobs = options.jobs { return Jobs(options: options, count: jobs).run() }
         return runOnce(options, views: views)
     }
 
@@ -70,6 +71,7 @@ enum CommandLineTool {
             return 1
         }
         let ok = runMain(session, main, repl: repl)
+        session.progress.finish()
         if !ok { return 1 }
         if repl {
             if !options.printVersion { Stdout.write(version + "\n") } // as lua.c, before the first prompt
@@ -98,6 +100,7 @@ enum CommandLineTool {
             session.lua.setTop(0)
             return true
         } catch {
+            session.progress.finish() // the message starts on a clean line
             report(error)
             session.lua.setTop(0)
             return false
