@@ -1,3 +1,4 @@
+import CLuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -150,23 +151,39 @@ private final class OpenFile {
 
 /// The temporary file of one atomic write: a random name next to the
 /// target, created with O_EXCL (never an existing file), so writers on
-/// several threads or processes share no state.
+/// several threads or processes share no state. Its name is registered in
+/// the bridge's temporary-file registry (CLuaBridge/tempfiles.c) *before*
+/// the file is created and forgotten only after it is renamed or removed,
+/// so a signal or the watchdog that ends the process at any moment removes
+/// it (SPEC §8: a stopped write leaves no temporary file).
 private final class TemporaryFile {
     let path: String
     private let file: OpenFile
+    private var slot: Int32
     private var done = false
 
     init(beside target: String) throws {
         let folder = FilePath.parent(target)
         var name = ""
         var fd: Int32 = -1
+        var slot: Int32 = -1
         for _ in 0..<8 where fd < 0 {
             name = FilePath.join(folder, ".\(FilePath.baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            slot = shl_tempfile_add(name)
+            guard slot >= 0 else {
+                throw OutputError(message: "cannot write '\(target)': too many files are being written at once, or the path is too long")
+            }
             fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno != EEXIST { break }
+            if fd < 0 {
+                let code = errno
+                shl_tempfile_remove(slot)
+                errno = code
+                if code != EEXIST { break }
+            }
         }
         guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", errno) }
         self.path = name
+        self.slot = slot
         self.file = OpenFile(fd: fd, target: target)
     }
 
@@ -179,6 +196,7 @@ private final class TemporaryFile {
         try file.close()
         if rename(path, target) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
         done = true
+        forget()
     }
 
     /// Closes and removes the temporary file (after a failure).
@@ -187,5 +205,11 @@ private final class TemporaryFile {
         done = true
         try? file.close()
         unlink(path)
+        forget()
+    }
+
+    private func forget() {
+        shl_tempfile_remove(slot)
+        slot = -1
     }
 }

@@ -27,6 +27,7 @@ struct CommandLineOptions {
     var previewPath: String?         // --preview
     var watch = false
     var api = false
+    var help = false                 // -h, --help: the usage on stdout, exit 0
     /// Index in `argv` of the script; nil when there is none. The script
     /// "-" (not after "--") means standard input.
     var scriptIndex: Int?

@@ -37,11 +37,12 @@ enum CommandLineParser {
         let letter = a.dropFirst().first!
         let attached = String(a.dropFirst(2))
         switch letter {
-        case "i", "v", "E", "W":
+        case "i", "v", "E", "W", "h":
             guard attached.isEmpty else { throw UsageError(message: "unrecognized option '\(a)'") }
             switch letter {
             case "i": options.interactive = true; options.printVersion = true
             case "v": options.printVersion = true
+            case "h": options.help = true
             case "E": options.ignoreEnvironment = true
             default: options.actions.append(.warningsOn)
             }
@@ -77,7 +78,7 @@ enum CommandLineParser {
         }
     }
 
-    private static let flags: Set<String> = ["sandbox", "watch", "api"]
+    private static let flags: Set<String> = ["sandbox", "watch", "api", "help"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
         "precision", "output-dir", "preview",
@@ -96,6 +97,7 @@ enum CommandLineParser {
             switch name {
             case "sandbox": options.sandbox = true
             case "watch": options.watch = true
+            case "help": options.help = true
             default: options.api = true
             }
             return i + 1

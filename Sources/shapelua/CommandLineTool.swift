@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,14 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        if options.help {
+            Stdout.write(Usage.text)
+            return 0
+        }
         Interrupt.unblock()
+        // A signal that ends the process removes the temporary files of
+        // writes under way; SIGXFSZ becomes an EFBIG write error (SPEC §8).
+        shl_tempfiles_catch_signals()
         let views = makeViewOutput()
         if options.api {
             Stdout.write(views.apiMarkdown())

@@ -107,14 +107,22 @@ final class REPL {
         }
     }
 
-    /// `_PROMPT` / `_PROMPT2` when the script set them to strings (as
-    /// lua.c; read raw, so no metamethod runs), else "> " / ">> ".
+    /// `_PROMPT` / `_PROMPT2` through `tostring` as lua.c's get_prompt
+    /// (any value, __tostring included), else "> " / ">> ". An error in a
+    /// __tostring is reported and the default prompt used.
     private func prompt(first: Bool) -> String {
-        lua.pushGlobals()
-        lua.pushString(first ? "_PROMPT" : "_PROMPT2")
-        lua_rawget(lua.L, -2)
-        defer { lua.pop(2) }
-        return lua.string(at: -1) ?? (first ? REPL.prompt : REPL.continuationPrompt)
+        let fallback = first ? REPL.prompt : REPL.continuationPrompt
+        let base = lua.top
+        defer { lua.setTop(base) }
+        shl_pushcfunction(lua.L, shl_prompt)
+        lua.push(first)
+        do {
+            try session.call(arguments: 1, results: 1)
+        } catch {
+            CommandLineTool.report(error)
+            return fallback
+        }
+        return lua.string(at: -1) ?? fallback
     }
 
     /// A syntax error at the end of the input: the chunk goes on (lua.c's

@@ -1,4 +1,5 @@
-/// The usage text printed with every usage error (exit status 2), after
+/// The usage text printed with every usage error (exit status 2, on
+/// standard error) and by `-h`/`--help` (exit 0, on standard output), after
 /// `lua.c`'s `print_usage`.
 enum Usage {
     static let text = """
@@ -12,6 +13,7 @@ enum Usage {
           -v             show version information
           -E             ignore environment variables (LUA_INIT, LUA_PATH)
           -W             turn warnings on
+          -h, --help     show this usage and exit
           --width W, --height H, --precision N
                          options for -o, as in svg()
           --output-dir DIR

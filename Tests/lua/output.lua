@@ -37,7 +37,7 @@ eq(io.open(TEST_OUTPUT_DIR .. "/icon.png"), nil)
 -- An infinite view size is one clear error, naming svg once.
 local infinite = Circle():padding(1e308):padding(1e308)
 checkerr("svg: the view's size is not finite", function() svg(infinite) end)
-local ok, err = pcall(svg, infinite)
+local _, err = pcall(svg, infinite)
 eq(err:find("svg: svg:", 1, true), nil, "doubled function name")
 
 -- Text mode writes only XML 1.0 characters: control characters and the

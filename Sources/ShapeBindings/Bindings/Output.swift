@@ -87,14 +87,20 @@ enum OutputBindings {
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
         // Errors of the rendering (a failing Shape callback) pass through
         // as they are; only the file system's get the "save:" prefix.
+        // Ctrl-C while Swift writes (no Lua code runs, so the hook cannot
+        // raise) is checked before every chunk and before the rename: an
+        // interrupted save() leaves the old file (SPEC §8).
         var renderError: Error?
+        let call = a.call
         do {
             try output.stream(target) { sink in
                 var sinkError: Error?
                 do {
                     try stream(view, svgOptions, a.call) { chunk in
+                        try stopIfInterrupted(call)
                         do { try sink(chunk) } catch { sinkError = error; throw error }
                     }
+                    try stopIfInterrupted(call)
                 } catch {
                     if sinkError == nil { renderError = error }
                     throw error
@@ -105,6 +111,14 @@ enum OutputBindings {
             throw LuaCallError.message("save: \(error)")
         }
         return 0
+    }
+}
+
+extension OutputBindings {
+    /// "interrupted!", as the count hook raises it, once SIGINT reached the
+    /// state (the flag is the bridge's, sticky for the run).
+    static func stopIfInterrupted(_ call: LuaCall) throws {
+        if shl_context(call.L).pointee.interrupted != 0 { throw LuaCallError.message("interrupted!") }
     }
 }
 
