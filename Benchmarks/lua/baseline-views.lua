@@ -21,7 +21,8 @@ for i = 0, count - 1 do
                   r, 0, 10 - r, 0, r, r, 10, r, 10, 10 - r, r, r, 10 - r, 10,
                   r, 10, r, r, 0, 10 - r, 0, r, r, r, r, 0)
     out[#out + 1] = fmt('<g transform="translate(%.2f %.2f)"><path d="%s" fill="%s"/>', x, y, d, palette[i % 8 + 1])
-    out[#out + 1] = fmt('<path d="%s" fill="none" stroke="#000000" stroke-width="%.2f" stroke-miterlimit="10"/></g>', d, 0.5)
+    out[#out + 1] = fmt('<path d="%s" fill="none" stroke="#000000" stroke-width="%.2f" stroke-miterlimit="10"/></g>',
+                        d, 0.5)
 end
 out[#out + 1] = "</svg>\n"
 local f = assert(io.open(path, "wb"))
