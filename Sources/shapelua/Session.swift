@@ -13,17 +13,23 @@ final class Session {
     let lua: LuaState
     let output: OutputLocation
     let warnings = Warnings()
+    /// The batch status line (SPEC §12), fed by every file save() writes.
+    let progress: BatchProgress
     var L: OpaquePointer { lua.L }
 
     init(options: CommandLineOptions, views: ViewOutput) throws {
         self.options = options
         self.views = views
         self.output = OutputLocation(directory: options.outputDirectory)
+        let progress = BatchProgress(forced: options.progress)
+        self.progress = progress
         lua = try Session.makeState(options)
         shl_gc_generational(lua.L) // as lua.c 5.4's pmain
         if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
         warnings.install(in: L)
-        try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
+        try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
+                                                             shard: options.shard ?? (0, 1),
+                                                             didWrite: { progress.record($0) }))
         createArgTable()
         try addScriptFolderToPath()
         lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c
@@ -170,9 +176,12 @@ final class Session {
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
             let target = try output.resolve(path)
+            // -o is the run's last save (SPEC §12): one shard writes it.
+            guard views.takeSaveTurn(lua) else { return }
             try views.save(lua, at: index, options: options.render, to: target, location: output)
+            progress.record(target)
         } else if isView {
-            Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
+            try Stdout.emit(bytes: try views.svg(lua, at: index, options: options.render))
         }
     }
 }

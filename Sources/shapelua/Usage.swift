@@ -25,6 +25,11 @@ enum Usage {
           --sandbox      only the safe libraries, text chunks only
           --max-instructions N, --max-memory MiB, --timeout seconds
                          stop a runaway script
+          --scale S      for -o to .png or .pdf: pixels per unit (default 1)
+          --shard K/N    perform only this shard's share of save() calls
+          --jobs N       run the script as N shards in parallel processes
+          --progress, --quiet
+                         force the batch status line on or off
           --             stop handling options
           -              stop handling options and run stdin
 
