@@ -3,13 +3,9 @@
  * async-signal-safe calls: it may run in a signal handler, or on the
  * watchdog thread while the main thread is anywhere. */
 #include "../CLua/shim.h"
+#include "include/CLuaBridge.h"
 #include <string.h>
 #include <unistd.h>
-
-/* The registry of temporary files of unfinished writes (tempfiles.c, from
- * the output-safety work). Weak: until that registry is linked in, there is
- * nothing registered to remove. */
-extern void shl_tempfiles_unlink_all(void) __attribute__((weak));
 
 static void write_all(const char *text) {
     size_t length = strlen(text);
@@ -22,7 +18,7 @@ static void write_all(const char *text) {
 }
 
 void shl_hard_stop(const char *message) {
-    if (shl_tempfiles_unlink_all) shl_tempfiles_unlink_all();
+    shl_tempfiles_unlink_all(); /* the temporary files of unfinished writes (tempfiles.c) */
     write_all("shapelua: ");
     write_all(message);
     write_all("\n");

@@ -10,9 +10,10 @@
  * stop reaches — a C pattern match, a finalizer, a blocking read — an alarm
  * 1 s later, or a second Ctrl-C, ends the process cleanly (shl_hard_stop:
  * message, temporary files removed, exit 1). Otherwise, as in lua.c, a
- * second Ctrl-C gets the default action. */
+ * second Ctrl-C ends the process by SIGINT (temporary files removed first). */
 #include "../CLua/shim.h"
 #include "CWorkBudget.h"
+#include "include/CLuaBridge.h"
 #include "watchdog.h"
 #include <signal.h>
 #include <stddef.h>
@@ -39,8 +40,10 @@ static void on_sigint(int sig) {
     if (L == NULL) return;
     shl_Context *c = shl_context(L);
     if (!c->endsProcess) {
-        /* A second Ctrl-C before the hook ran gets the default action. */
-        signal(SIGINT, SIG_DFL);
+        /* A second Ctrl-C before the hook ran (e.g. stuck in a C function)
+         * ends the process, as in lua.c, but first removes the temporary
+         * files of writes under way (tempfiles.c). */
+        signal(SIGINT, shl_tempfiles_die_of);
         shl_interrupt(L);
         return;
     }
