@@ -31,12 +31,16 @@ enum AtomicFile {
             try writeDirectly(to: path, produce)
             return
         }
+        // Onto a symbolic link: the file it points to is replaced, in its
+        // own folder (rename would replace the link itself).
+        let path = try FilePath.followingLinks(path)
         let folder = FilePath.parent(path)
         var created: [String] = []
         try createFolders(folder, created: &created)
         let file: TemporaryFile
         do {
             file = try TemporaryFile(beside: path)
+            try file.takeOwnershipAndMode(of: path)
         } catch {
             removeFolders(created)
             throw error
@@ -188,6 +192,23 @@ private final class TemporaryFile {
     }
 
     deinit { discard() }
+
+    /// A replaced file keeps its permission bits, and its owner and group
+    /// when the process may set them (SPEC §8); a new file gets 0666 less
+    /// the umask, as any created file.
+    func takeOwnershipAndMode(of target: String) throws {
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        // Owner first: fchown clears set-user-ID bits that fchmod then sets.
+        if info.st_uid != geteuid() || info.st_gid != getegid() {
+            if fchown(file.fd, info.st_uid, info.st_gid) != 0 {
+                _ = fchown(file.fd, UInt32.max, info.st_gid) // -1: keep the owner; the group may still be ours to give
+            }
+        }
+        if fchmod(file.fd, info.st_mode & 0o7777) != 0 {
+            throw AtomicFile.failure("cannot write '\(target)'", errno)
+        }
+    }
 
     func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
 

@@ -12,6 +12,9 @@ enum CommandLineTool {
         + " Copyright (C) 1994-2022 Lua.org, PUC-Rio)"
 
     static func main(_ argv: [String]) -> Int32 {
+        // `| head`: a reader of standard output that went away ends the
+        // process quietly (exit 141), never by SIGPIPE (SPEC §8).
+        shl_stdout_catch_sigpipe()
         let options: CommandLineOptions
         do {
             options = try CommandLineParser.parse(argv)
@@ -29,7 +32,7 @@ enum CommandLineTool {
         shl_tempfiles_catch_signals()
         let views = makeViewOutput()
         if options.api {
-            Stdout.write(views.apiMarkdown())
+            do { try Stdout.emit(views.apiMarkdown()) } catch { report(error); return 1 }
             return 0
         }
         if options.printVersion { Stdout.write(version + "\n") }
@@ -102,6 +105,15 @@ enum CommandLineTool {
             session.lua.setTop(0)
             return false
         }
+    }
+
+    /// The exit status once everything, the Lua state included (finalizers
+    /// may print), is done: standard output is flushed, and a write to it
+    /// that failed at any point is reported and fails the run.
+    static func finish(_ status: Int32) -> Int32 {
+        guard let error = Stdout.finish() else { return status }
+        report(error)
+        return status == 0 ? 1 : status
     }
 
     /// "shapelua: message" (and the traceback, for Lua errors) on stderr.

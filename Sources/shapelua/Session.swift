@@ -181,7 +181,7 @@ final class Session {
             try views.save(lua, at: index, options: options.render, to: target, location: output)
             progress.record(target)
         } else if isView {
-            Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
+            try Stdout.emit(bytes: try views.svg(lua, at: index, options: options.render))
         }
     }
 }

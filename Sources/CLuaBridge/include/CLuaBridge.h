@@ -42,4 +42,20 @@ void shl_tempfiles_catch_signals(void);
  * action). Async-signal-safe: for a signal handler (a second Ctrl-C). */
 void shl_tempfiles_die_of(int sig);
 
+/* ---- standard output whose reader went away (CLuaBridge/stdoutpipe.c) ---- */
+
+/* The exit status when standard output's reader went away (EPIPE): what a
+ * shell reports for a process ended by SIGPIPE (128 + 13), so pipelines see
+ * the same as from other tools, without the process dying of a signal. */
+#define SHL_EXIT_READER_GONE 141
+
+/* 1 when standard output is a pipe (or socket) nobody reads any more. */
+int shl_stdout_reader_gone(void);
+/* Removes the temporary files and ends the process quietly with
+ * SHL_EXIT_READER_GONE. Async-signal-safe. */
+void shl_exit_reader_gone(void);
+/* Installs the SIGPIPE handler: a broken standard output ends the process
+ * quietly (shl_exit_reader_gone); a broken other pipe is left to EPIPE. */
+void shl_stdout_catch_sigpipe(void);
+
 #endif
