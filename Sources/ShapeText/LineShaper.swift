@@ -59,6 +59,7 @@ struct LineShaper {
         var faces: [LoadedFace] = []
         faces.reserveCapacity(line.unicodeScalars.count)
         for scalar in line.unicodeScalars {
+            if WorkBudget.isExhausted { break } // a long line: stop with the run (shape() shapes what has a face)
             if let previous = faces.last, Self.joinsPrevious(scalar) {
                 faces.append(previous)
             } else {
