@@ -21,6 +21,8 @@ final class REPL {
     /// calls the global print; a chunk does so without any raising API call
     /// from Swift).
     private var printer: Int32 = LUA_NOREF
+    /// The text of the chunk being run (for --preview of assignments).
+    private var chunkText = ""
 
     init(session: Session, reader: LineReader? = nil) {
         self.session = session
@@ -79,6 +81,7 @@ final class REPL {
         if line.hasPrefix("=") { line = "return " + line.dropFirst() } // Lua 5.3's shorthand, kept by lua.c
         if (try? lua.load("return " + line + ";", name: "=stdin")) != nil {
             if !line.isEmpty { reader.remember(line) }
+            chunkText = line
             return .loaded
         }
         return continueChunk(line)
@@ -91,6 +94,7 @@ final class REPL {
             do {
                 try lua.load(buffer, name: "=stdin")
                 reader.remember(buffer)
+                chunkText = buffer
                 return .loaded
             } catch let error as LuaError where REPL.isIncomplete(error) {
                 switch reader.read(prompt: prompt(first: false)) {
@@ -142,7 +146,10 @@ final class REPL {
             return
         }
         let count = lua.top - base
-        guard count > 0 else { return }
+        guard count > 0 else {
+            previewAssigned()
+            return
+        }
         preview(at: base + 1)
         guard printer != LUA_NOREF else { return }
         lua.pushReference(printer)
@@ -151,6 +158,26 @@ final class REPL {
             try session.call(arguments: count, results: 0)
         } catch {
             Stderr.write("error calling 'print' (\(error))\n")
+        }
+    }
+
+    /// A statement: the last assigned variable that holds a view goes to
+    /// the preview (`v = Circle()`), read back under a protected call.
+    private func previewAssigned() {
+        guard session.options.previewPath != nil else { return }
+        for target in AssignmentTargets.of(chunkText).reversed() {
+            let base = lua.top
+            defer { lua.setTop(base) }
+            do {
+                try lua.load("return " + target, name: "=preview", mode: "t")
+                try session.call(arguments: 0, results: 1)
+            } catch {
+                continue
+            }
+            if session.views.isView(lua, at: lua.top) {
+                preview(at: lua.top)
+                return
+            }
         }
     }
 
