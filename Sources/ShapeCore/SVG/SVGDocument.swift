@@ -11,6 +11,10 @@ public struct SVGOptions {
     public var text: TextRendering
     /// Shapes and measures `Text`; nil is fine for documents without text.
     public var fonts: FontProvider?
+    /// The absolute, normalized folder the document is written to:
+    /// references of `Image(...).referenced(as:)` are relative to it (nil:
+    /// they are absolute paths).
+    public var documentFolder: String?
 
     public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
                 background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
@@ -80,7 +84,8 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
         w.raw("<rect"); w.attribute("width", size.width); w.attribute("height", size.height)
         w.fillAttributes(paint); w.raw("/>")
     }
-    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting).render(root)
+    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting,
+                    documentFolder: options.documentFolder).render(root)
     if w.sawNonFinite {
         throw ViewError.message("svg: the drawing has coordinates too large to write (not finite numbers); check sizes, scales and transforms")
     }

@@ -6,6 +6,9 @@ struct SVGRenderer {
     /// Shared with the layout that placed the tree, and with layouts a
     /// Canvas starts while drawing (ctx:draw), so their depths add up.
     let nesting: NestingGuard
+    /// Where the document will be (absolute): `Image{embed=false}`
+    /// references are relative to it.
+    var documentFolder: String? = nil
 
     func render(_ node: PlacedView) throws {
         try nesting.enter()
