@@ -37,7 +37,9 @@ checkerr("cannot read 'no/such.png': No such file or directory", function() Imag
 local embedded = svg(Image(atLimit))
 eq(#embedded > limit * 4 // 3, true, "the file at the limit is embedded whole")
 eq(embedded:find('xlink:href="data:image/svg+xml;base64,', 1, true) ~= nil, true)
-checkerr("cannot read '" .. tooBig .. "': the file is 6.0 MiB; images are embedded up to 6 MiB (past that librsvg and libxml2 refuse the SVG); use Image{path = '" .. tooBig .. "', embed = false} to write a reference to the file instead",
+checkerr("cannot read '" .. tooBig .. "': the file is 6.0 MiB; images are embedded up to 6 MiB "
+  .. "(past that librsvg and libxml2 refuse the SVG); use Image{path = '" .. tooBig
+  .. "', embed = false} to write a reference to the file instead",
   function() Image(tooBig) end)
 
 -- embed = false: a reference, relative to the output file; svg() has no
