@@ -84,11 +84,11 @@ extension ArgContext {
 
     /// A unit point: a name (`"topLeading"`, `"center"` …) or `{x, y}` in 0…1.
     func unitPoint(_ call: LuaCall) throws -> UnitPoint {
-        if let name = stack.string(index) {
+        if let name = stack.string(at: index) {
             do { return try UnitPoint(named: name) } catch { throw valueError("\(error)") }
         }
-        guard stack.isTable(index) else { throw typeError("unit point name or {x, y}") }
-        let v = try numberTable(["x", "y"], expected: "unit point")
+        guard stack.isTable(at: index) else { throw typeError("unit point name or {x, y}") }
+        let v = try numberTable(.unitPoint)
         return UnitPoint(v[0], v[1])
     }
 }
@@ -122,17 +122,17 @@ extension Args {
     func valueText(_ index: Int32, depth: Int = 0) -> String {
         let stack = self.stack
         switch stack.type(index) {
-        case LUA_TNUMBER: return luaNumberText(stack.number(index) ?? 0)
-        case LUA_TSTRING: return stack.string(index) ?? ""
+        case LUA_TNUMBER: return luaNumberText(stack.number(at: index) ?? 0)
+        case LUA_TSTRING: return stack.string(at: index) ?? ""
         case LUA_TBOOLEAN: return lua_toboolean(stack.L, index) != 0 ? "true" : "false"
         case LUA_TTABLE:
             guard depth < 3 else { return "{...}" }
-            let index = stack.absolute(index)
+            let index = stack.absoluteIndex(index)
             var items: [String] = []
             let n = stack.rawLength(index)
             if n > 0 && n <= 8 {
                 for i in 1...n {
-                    stack.rawGet(index, i)
+                    stack.rawGet(index, index: i)
                     items.append(valueText(stack.top, depth: depth + 1))
                     stack.setTop(stack.top - 1)
                 }
@@ -143,7 +143,7 @@ extension Args {
             var fields: [(String, String)] = []
             var onlyNames = n == 0
             stack.forEachPair(index) { key, value in
-                guard stack.type(key) == LUA_TSTRING, let name = stack.string(key) else { onlyNames = false; return }
+                guard stack.type(key) == LUA_TSTRING, let name = stack.string(at: key) else { onlyNames = false; return }
                 if fields.count <= 8 { fields.append((name, valueText(value, depth: depth + 1))) }
             }
             if onlyNames && !fields.isEmpty && fields.count <= 8 {
