@@ -131,7 +131,7 @@ extension LuaCallback {
         scope.call.push(userdata: size)
         try stack.protectedCall(arguments: 1, results: 1)
         let result = ArgContext(stack: stack, index: stack.top, argNumber: 0, label: "result",
-                                labelled: false, functionName: what)
+                                labelled: false)
         guard let view = try? result.view(scope.call) else {
             throw LuaError(kind: .runtime, message: "\(origin): \(what) must return a view, got \(stack.typeName(stack.top))")
         }

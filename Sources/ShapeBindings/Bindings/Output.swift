@@ -143,7 +143,7 @@ extension ShapeLibrary {
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
             let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
-                                     labelled: false, functionName: "svg")
+                                     labelled: false)
             result = Result {
                 let view = try context.view(call)
                 let options = SVGOptions(width: width, height: height, precision: precision ?? 3)

@@ -18,7 +18,7 @@ enum ShapeConstructors {
 
     static let all: [FunctionSpec] = [
         FunctionSpec("Rectangle", returns: "Shape", doc: "The rect itself.") { a in
-            a.push(shape: Rectangle(), "Rectangle()", pure: true)
+            a.push(shape: Rectangle(), staticDescription: "Rectangle()")
         },
         FunctionSpec("RoundedRectangle", [Param("cornerRadius", .length),
                                           Param("style", .choice(styles), default: "\"continuous\"")],
@@ -42,19 +42,18 @@ enum ShapeConstructors {
                                     bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
                                     topTrailing: try a.length("topTrailingRadius") ?? 0)
             let s = try style(a, default: .continuous)
-            a.call.push(userdata: ShapeValue(uneven: radii, style: s, describe: describeUneven))
-            return 1
+            return a.push(ShapeValue(uneven: radii, style: s, describe: describeUneven))
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
-            a.push(shape: Circle(), "Circle()", pure: true)
+            a.push(shape: Circle(), staticDescription: "Circle()")
         },
         FunctionSpec("Ellipse", returns: "Shape", doc: "The ellipse inscribed in the rect.") { a in
-            a.push(shape: Ellipse(), "Ellipse()", pure: true)
+            a.push(shape: Ellipse(), staticDescription: "Ellipse()")
         },
         FunctionSpec("Capsule", [Param("style", .choice(styles), default: "\"circular\"")], returns: "Shape",
                      doc: "A rect with fully rounded ends (circular by default, as in SwiftUI).") { a in
             let s = try style(a, default: .circular)
-            return a.push(shape: Capsule(style: s), "Capsule(style: \(s.rawValue))", pure: true)
+            return a.push(shape: Capsule(style: s), describe: describeCapsule)
         },
         FunctionSpec("Superellipse", [Param("exponent", .number, default: "4"), Param("tolerance", .length, default: "0.001 × min(w, h)"),
                                       Param("rate", .number, default: "nil")],
@@ -112,6 +111,11 @@ extension ShapeConstructors {
     static func describeRounded(_ shape: any Shape) -> String {
         guard let r = shape as? RoundedRectangle else { return "RoundedRectangle" }
         return "RoundedRectangle(cornerRadius: \(luaNumberText(r.cornerSize.width)), style: \(r.style.rawValue))"
+    }
+
+    static func describeCapsule(_ shape: any Shape) -> String {
+        guard let c = shape as? Capsule else { return "Capsule" }
+        return "Capsule(style: \(c.style.rawValue))"
     }
 
     static func describeUneven(_ shape: any Shape) -> String {

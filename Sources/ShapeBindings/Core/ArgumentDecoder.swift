@@ -199,7 +199,7 @@ public struct Args {
         let index = slots[i]
         let argStackIndex = isLabelled ? labelTable : (index != 0 ? index : firstIndex + Int32(i))
         return ArgContext(stack: call, index: index, argNumber: argStackIndex - spec.argumentShift,
-                          label: spec.params[i].label, labelled: isLabelled, functionName: spec.name)
+                          spec: spec, param: i, labelled: isLabelled)
     }
 
     /// True when the parameter was given (not nil).
@@ -207,7 +207,7 @@ public struct Args {
 
     /// The context of `self` (stack index 1) for methods.
     var selfContext: ArgContext {
-        ArgContext(stack: call, index: 1, argNumber: 1, label: "self", labelled: false, functionName: spec.name)
+        ArgContext(stack: call, index: 1, argNumber: 1, label: "self", labelled: false)
     }
 
     /// An extra label's value (StrokeStyle fields given directly to stroke),
@@ -221,28 +221,51 @@ public struct Args {
 }
 
 /// Where a value comes from, for error messages that read like Lua's own.
-/// Holds only what messages need, and builds their text only on error.
+/// Trivial to copy (no String, no reference counted field) when it names a
+/// parameter: it is made for every value of every call, and its label text
+/// is built only when a message needs it.
 struct ArgContext {
     let stack: LuaCall
     /// The value's stack index (0: absent).
     let index: Int32
     /// The argument number luaL_argerror reports (it adjusts for methods).
     let argNumber: Int32
-    private let baseLabel: String
-    /// A list item (1-based) of the value named `baseLabel`, or 0: lists
-    /// decode their items without building "label.[i]" per item.
-    private let item: Int
     let labelled: Bool
-    let functionName: String
+    private let name: Name
+    /// A list item (1-based) of the value `name` names, or 0: lists decode
+    /// their items without building "label.[i]" per item.
+    private let item: Int
 
-    init(stack: LuaCall, index: Int32, argNumber: Int32, label: String, labelled: Bool, functionName: String,
-         item: Int = 0) {
-        self.stack = stack; self.index = index; self.argNumber = argNumber; self.baseLabel = label
-        self.labelled = labelled; self.functionName = functionName; self.item = item
+    private enum Name {
+        /// Parameter `index` of the spec (specs live as long as the process).
+        case param(Unmanaged<FunctionSpec>, Int)
+        case text(String)
+    }
+
+    init(stack: LuaCall, index: Int32, argNumber: Int32, label: String, labelled: Bool) {
+        self.init(stack: stack, index: index, argNumber: argNumber, labelled: labelled, name: .text(label), item: 0)
+    }
+
+    /// Parameter `param` of `spec`.
+    init(stack: LuaCall, index: Int32, argNumber: Int32, spec: FunctionSpec, param: Int, labelled: Bool) {
+        self.init(stack: stack, index: index, argNumber: argNumber, labelled: labelled,
+                  name: .param(Unmanaged.passUnretained(spec), param), item: 0)
+    }
+
+    private init(stack: LuaCall, index: Int32, argNumber: Int32, labelled: Bool, name: Name, item: Int) {
+        self.stack = stack; self.index = index; self.argNumber = argNumber
+        self.labelled = labelled; self.name = name; self.item = item
     }
 
     /// The name messages give the value: "width", "points.[2]", "stops.[1].color".
-    var label: String { item == 0 ? baseLabel : "\(baseLabel).[\(item)]" }
+    var label: String {
+        let base: String
+        switch name {
+        case .param(let spec, let i): base = spec.takeUnretainedValue().params[i].label
+        case .text(let text): base = text
+        }
+        return item == 0 ? base : "\(base).[\(item)]"
+    }
 
     var isAbsent: Bool { index == 0 }
 
@@ -267,21 +290,18 @@ struct ArgContext {
 
     /// A context for a part of this value (a stop's colour) at another index.
     func part(_ name: String, at valueIndex: Int32) -> ArgContext {
-        ArgContext(stack: stack, index: valueIndex, argNumber: argNumber,
-                   label: "\(label).\(name)", labelled: labelled, functionName: functionName)
+        ArgContext(stack: stack, index: valueIndex, argNumber: argNumber, label: "\(label).\(name)", labelled: labelled)
     }
 
     /// The context of list item `i` (1-based) at another index.
     func item(_ i: Int, at valueIndex: Int32) -> ArgContext {
         if item != 0 { return part("[\(i)]", at: valueIndex) } // a list in a list: rare
-        return ArgContext(stack: stack, index: valueIndex, argNumber: argNumber, label: baseLabel,
-                          labelled: labelled, functionName: functionName, item: i)
+        return ArgContext(stack: stack, index: valueIndex, argNumber: argNumber, labelled: labelled, name: name, item: i)
     }
 
     /// The same value under another label (messages name the field).
     func renamed(_ newLabel: String) -> ArgContext {
-        ArgContext(stack: stack, index: index, argNumber: argNumber, label: newLabel,
-                   labelled: labelled, functionName: functionName)
+        ArgContext(stack: stack, index: index, argNumber: argNumber, label: newLabel, labelled: labelled)
     }
 }
 

@@ -7,22 +7,29 @@ import LuaBridge
 let callSpec: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let raw = lua_touserdata(call.L, shl_upvalueindex(2))!
-        let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
-        do {
-            var args = try ArgumentDecoder.decode(call, spec)
-            return try args.spec.body(&args)
-        } catch let error as LuaCallError {
-            throw error
-        } catch let error as LuaError {
-            throw LuaCallError.lua(error)
-        } catch let error as ScriptCallbackError {
-            throw LuaCallError.lua(error.error)
-        } catch {
-            // ShapeCore errors met outside Lua already name their function
-            // ("svg: ..."); do not name it twice.
-            let text = "\(error)"
-            throw LuaCallError.message(text.hasPrefix("\(spec.name): ") ? text : "\(spec.name): \(text)")
+        // Specs live as long as the process: no retain and release per call.
+        return try Unmanaged<FunctionSpec>.fromOpaque(raw)._withUnsafeGuaranteedRef { spec in
+            try run(spec, call)
         }
+    }
+}
+
+/// Decodes and runs one call of `spec`, turning errors into Lua's.
+private func run(_ spec: FunctionSpec, _ call: LuaCall) throws -> Int32 {
+    do {
+        var args = try ArgumentDecoder.decode(call, spec)
+        return try args.spec.body(&args)
+    } catch let error as LuaCallError {
+        throw error
+    } catch let error as LuaError {
+        throw LuaCallError.lua(error)
+    } catch let error as ScriptCallbackError {
+        throw LuaCallError.lua(error.error)
+    } catch {
+        // ShapeCore errors met outside Lua already name their function
+        // ("svg: ..."); do not name it twice.
+        let text = "\(error)"
+        throw LuaCallError.message(text.hasPrefix("\(spec.name): ") ? text : "\(spec.name): \(text)")
     }
 }
 

@@ -104,6 +104,9 @@ public final class FunctionSpec {
     /// Stack index of the first argument after self.
     var firstArgument: Int32 { (isMethod ? 2 : 1) + argumentShift }
 
+    /// The parameters' labels and their UTF-8 lengths (`paramIndex`).
+    let labels: [String]
+    let labelLengths: [Int]
     /// The index of the `.children` parameter, or -1.
     let childrenParam: Int
     /// True when a lone table argument is a label table only if one of its
@@ -116,6 +119,8 @@ public final class FunctionSpec {
         self.name = name; self.params = params; self.extraLabels = extraLabels
         self.returns = returns; self.doc = doc; self.example = example; self.body = body
         precondition(params.count <= Slots.capacity, "\(name): more parameters than Slots holds")
+        labels = params.map(\.label)
+        labelLengths = labels.map(\.utf8.count)
         childrenParam = params.firstIndex { if case .children = $0.kind { return true }; return false } ?? -1
         if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
     }
@@ -133,7 +138,7 @@ public final class FunctionSpec {
         self.name = name; self.params = []; self.extraLabels = []
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
-        self.childrenParam = -1; self.labelsDecideTable = false
+        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = []
         self.variants = variants
         self.select = { shape in select(shape, variants) }
     }
@@ -150,8 +155,13 @@ public final class FunctionSpec {
         params.contains { $0.matches(key) } || extraLabels.contains(key)
     }
 
+    /// Bodies ask for their values by label (`a.needLength("width")`) many
+    /// times per call: lengths first, so most labels are passed over
+    /// without comparing text.
     func paramIndex(_ label: String) -> Int? {
-        params.firstIndex { $0.label == label }
+        let length = label.utf8.count
+        for i in 0..<labelLengths.count where labelLengths[i] == length && labels[i] == label { return i }
+        return nil
     }
 }
 
