@@ -85,7 +85,9 @@ public struct UserdataHeader {
     /// value is not a live `T`: one load and one comparison.
     @inlinable
     public static func value<T>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
-        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+        // lua_touserdata: nil for anything but userdata; a light userdata's
+        // raw length is 0, so the size test refuses it.
+        guard let memory = lua_touserdata(L, index),
               lua_rawlen(L, index) == UInt64(size + MemoryLayout<T>.size),
               memory.load(as: UnsafeRawPointer?.self) == registryKey(type) else { return nil }
         return (memory + size).assumingMemoryBound(to: T.self)
@@ -172,6 +174,7 @@ extension LuaStackAccess {
 
     /// The `T` stored at `index`, or nil when that value is not a `T`
     /// (or was already finalised). Valid while the userdata is reachable.
+    @inlinable
     public func userdata<T>(at index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
         UserdataHeader.value(L, index, as: type)
     }
@@ -185,6 +188,7 @@ extension LuaStackAccess {
 extension LuaCall {
     /// The `T` at argument `index`, or nil when it is not a `T` (the
     /// non-throwing form; `checkUserdata` throws Lua's message instead).
+    @inlinable
     public func userdata<T>(_ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
         userdata(at: index, as: type)
     }

@@ -20,11 +20,13 @@ struct CanvasContext {
     /// The path of a built-in shape in `rect`, built only when the last
     /// call's shape value or rect differ; nil for other shapes (a shape
     /// written in Lua runs at every layout, as documented).
-    mutating func laidOut(_ value: ShapeValue, in rect: Rect) -> Path? {
-        guard value.serial != 0 else { return nil }
-        if value.serial != laidOutSerial || rect != laidOutRect {
-            laidOutPath = value.path(in: rect)
-            laidOutSerial = value.serial
+    /// (Through a pointer: copying a shape value costs reference counting.)
+    mutating func laidOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect) -> Path? {
+        let serial = value.pointee.serial
+        guard serial != 0 else { return nil }
+        if serial != laidOutSerial || rect != laidOutRect {
+            laidOutPath = value.pointee.path(in: rect)
+            laidOutSerial = serial
             laidOutRect = rect
         }
         return laidOutPath
@@ -79,7 +81,7 @@ enum CanvasBindings {
         guard let rect = try a.rect("rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
-        if let ctx = a.call.userdata(1, as: CanvasContext.self), let path = ctx.pointee.laidOut(value.pointee, in: rect) {
+        if let ctx = a.call.userdata(1, as: CanvasContext.self), let path = ctx.pointee.laidOut(value, in: rect) {
             return .laidOut(path, rect)
         }
         return .shape(value.pointee.shape, rect)
@@ -96,13 +98,14 @@ enum CanvasBindings {
     }
 
     static let fillRules = FillRule.allCases.map(\.rawValue)
+    static let fillRuleChoices = Choices(FillRule.self)
 
     static let methods: [FunctionSpec] = [
         method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Fills a path, or a shape laid out in `rect`.") { ctx, a in
             let style = try a.needStyle("content")
-            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .laidOut(let p, let r): try ctx.fill(LaidOutShape(path: p), in: r, with: style, fillRule: rule)
@@ -130,7 +133,7 @@ enum CanvasBindings {
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Clips later drawing of this context.") { ctx, a in
-            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
             case .laidOut(let p, let r): try ctx.clip(to: LaidOutShape(path: p), in: r, fillRule: rule)

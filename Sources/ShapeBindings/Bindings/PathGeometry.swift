@@ -9,7 +9,7 @@ enum PathGeometry {
     static let fillRules = FillRule.allCases.map(\.rawValue)
 
     static func cornerStyle(_ a: Args, _ label: String = "style") throws -> RoundedCornerStyle {
-        try a.choice(label, cornerStyles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
+        try a.choice(label, ShapeConstructors.styleChoices, kind: "corner style") ?? .continuous
     }
 
     static let tangentArc = PathBindings.builder(

@@ -5,11 +5,12 @@ import ShapeCore
 /// SPEC §5: the shape constructors.
 enum ShapeConstructors {
     static let styles = RoundedCornerStyle.allCases.map(\.rawValue)
+    static let styleChoices = Choices(RoundedCornerStyle.self)
     static let cornerNames = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
                               "topLeft", "topRight", "bottomLeft", "bottomRight", "all"]
 
     static func style(_ a: Args, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
-        try a.choice("style", styles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? d
+        try a.choice("style", styleChoices, kind: "corner style") ?? d
     }
 
     static func radius(_ label: String, aliases: [String]) -> Param {

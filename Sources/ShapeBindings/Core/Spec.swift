@@ -106,7 +106,7 @@ public final class FunctionSpec {
 
     /// The parameters' labels and their UTF-8 lengths (`paramIndex`).
     let labels: [String]
-    let labelLengths: [Int]
+    let labelLengths: UnsafeBufferPointer<Int>
     /// The index of the `.children` parameter, or -1.
     let childrenParam: Int
     /// True when a lone table argument is a label table only if one of its
@@ -120,7 +120,9 @@ public final class FunctionSpec {
         self.returns = returns; self.doc = doc; self.example = example; self.body = body
         precondition(params.count <= Slots.capacity, "\(name): more parameters than Slots holds")
         labels = params.map(\.label)
-        labelLengths = labels.map(\.utf8.count)
+        // Never freed: specs live as long as the process (an unsafe buffer
+        // spares reference counting in the per-call lookup).
+        labelLengths = UnsafeBufferPointer(immortal: labels.map(\.utf8.count))
         childrenParam = params.firstIndex { if case .children = $0.kind { return true }; return false } ?? -1
         if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
     }
@@ -138,7 +140,7 @@ public final class FunctionSpec {
         self.name = name; self.params = []; self.extraLabels = []
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
-        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = []
+        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
         self.variants = variants
         self.select = { shape in select(shape, variants) }
     }
@@ -160,7 +162,8 @@ public final class FunctionSpec {
     /// without comparing text.
     func paramIndex(_ label: String) -> Int? {
         let length = label.utf8.count
-        for i in 0..<labelLengths.count where labelLengths[i] == length && labels[i] == label { return i }
+        let lengths = labelLengths
+        for i in 0..<lengths.count where lengths[i] == length && labels[i] == label { return i }
         return nil
     }
 }
@@ -170,4 +173,13 @@ public struct FieldSpec {
     public let name: String
     public let type: String
     public let doc: String
+}
+
+extension UnsafeBufferPointer {
+    /// A copy of `array` that is never deallocated.
+    init(immortal array: [Element]) {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        self.init(start: buffer.baseAddress, count: array.count)
+    }
 }

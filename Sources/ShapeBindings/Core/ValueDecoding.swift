@@ -49,10 +49,17 @@ extension ArgContext {
     /// One of `names`: "unknown style 'round' (valid: continuous, circular)".
     /// Compared as bytes, so a valid name builds no String of its own.
     func choice(_ names: [String], kind: String? = nil) throws -> String {
-        let found = stack.withBytes(at: index) { bytes in
-            names.firstIndex { $0.utf8.count == bytes.count && $0.utf8.elementsEqual(bytes) }
-        }
-        if let i = found ?? nil { return names[i] }
+        names[try choiceIndex(names, kind: kind)]
+    }
+
+    /// The enum case named by the string (see `choice(_:kind:)`).
+    func choice<E>(_ choices: Choices<E>, kind: String? = nil) throws -> E {
+        choices.values[try choiceIndex(choices.names, kind: kind)]
+    }
+
+    func choiceIndex(_ names: [String], kind: String?) throws -> Int {
+        let found = stack.withBytes(at: index) { bytes in names.firstIndex { sameBytes($0, bytes) } }
+        if let i = found ?? nil { return i }
         let s = try string()
         throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
     }
@@ -176,6 +183,9 @@ extension Args {
     func choice(_ label: String, _ names: [String], kind: String? = nil) throws -> String? {
         try value(label) { try $0.choice(names, kind: kind) }
     }
+    func choice<E>(_ label: String, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
+        try value(label) { try $0.choice(choices, kind: kind) }
+    }
 
     func needNumber(_ label: String) throws -> Double { try need(label, "number") { try $0.number() } }
     func needLength(_ label: String) throws -> Double { try need(label, "number") { try $0.length() } }
@@ -231,4 +241,27 @@ struct NumberTableKeys {
             return -1
         }
     }
+}
+
+/// The names of an enum's cases with the cases, built once (a static let
+/// per use), so decoding a name builds neither an array nor a String.
+struct Choices<E> {
+    let names: [String]
+    let values: [E]
+}
+
+extension Choices where E: CaseIterable & RawRepresentable, E.RawValue == String {
+    init(_ type: E.Type) {
+        values = Array(E.allCases)
+        names = values.map(\.rawValue)
+    }
+}
+
+/// Whether `name`'s UTF-8 is exactly `bytes` (a memcmp for native strings).
+@inline(__always)
+func sameBytes(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard name.utf8.count == bytes.count else { return false }
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+    return name.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+        ?? name.utf8.elementsEqual(bytes)
 }
