@@ -107,6 +107,8 @@ extension ViewOutput {
     /// replaces the target; what it throws discards the file.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
               location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
+        var options = options
+        options.documentPath = path
         if try !writesSVG(path) {
             let document = try svg(lua, at: index, options: options)
             try beforeCommit()
