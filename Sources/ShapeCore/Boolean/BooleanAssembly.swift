@@ -41,6 +41,26 @@ struct BooleanAssembly {
         return loops
     }
 
+    /// Whether a closed contour is thinner than the classification can
+    /// see (mean width area/perimeter below the side probes' distance):
+    /// e.g. the lens where a line tangent to a circle crosses the circle's
+    /// cubic approximation twice. Such a contour is dropped.
+    func isSliver(_ loop: [BooleanPieces.Piece]) -> Bool {
+        var area = 0.0, perimeter = 0.0
+        for p in loop {
+            area += p.isLine ? (p.curve.p0.x * p.curve.p3.y - p.curve.p3.x * p.curve.p0.y) / 2
+                             : p.curve.signedAreaContribution()
+            let c = p.curve
+            perimeter += c.p0.distance(to: c.p1) + c.p1.distance(to: c.p2) + c.p2.distance(to: c.p3)
+        }
+        // A chain that stopped short is closed by a line, as `emit` closes it.
+        if let first = loop.first?.curve.p0, let last = loop.last?.curve.p3, first != last {
+            area += (last.x * first.y - first.x * last.y) / 2
+            perimeter += last.distance(to: first)
+        }
+        return abs(area) < perimeter * BooleanClassification.sideStep / 2
+    }
+
     /// Signed turn from direction `d` into `piece` (positive toward the
     /// result's side, the perpendicular (−dy, dx)).
     private func turn(_ d: Vector, _ piece: BooleanPieces.Piece) -> Double {

@@ -3,9 +3,10 @@
 /// both curves, pruned by control-point boxes (the convex-hull property),
 /// down to pieces flat within `flatness`; there the chord intersection is
 /// the first guess, refined by Newton's method on the exact curves.
-/// Each flat pair also projects its four end points onto the other piece,
-/// which finds touching points (a vertex on the other outline), the ends
-/// of coincident stretches and tangencies, where the chord test fails.
+/// Each flat pair also projects the segments' end points that it holds
+/// onto the other piece, which finds touching points (a vertex on the
+/// other outline) and the ends of coincident stretches, where the chord
+/// test fails.
 struct BooleanIntersections {
     /// One place where a segment is cut: its parameter and the shared point.
     struct Cut { var t: Double; var point: Point }
@@ -98,11 +99,14 @@ struct BooleanIntersections {
                 if let (t, v) = Self.newton(ca, cb, t, v) { record(i, t, j, v) }
             }
         }
-        // End points on the other piece: touching, coincident, tangent.
-        for (t, p) in [(a0, a.p0), (a1, a.p3)] {
+        // A segment's end point on the other piece: a vertex touching the
+        // other outline, or where a coincident stretch ends. (Only the
+        // segments' own ends: the ends of subdivision pieces along a
+        // tangency would all be "within `meet`" and cut slivers.)
+        for (t, p) in [(a0, a.p0), (a1, a.p3)] where t == 0 || t == 1 {
             if let v = Self.foot(of: p, on: cb, b0, b1) { record(i, t, j, v) }
         }
-        for (v, p) in [(b0, b.p0), (b1, b.p3)] {
+        for (v, p) in [(b0, b.p0), (b1, b.p3)] where v == 0 || v == 1 {
             if let t = Self.foot(of: p, on: ca, a0, a1) { record(i, t, j, v) }
         }
     }

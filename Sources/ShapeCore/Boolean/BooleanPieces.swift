@@ -21,9 +21,11 @@ struct BooleanPieces {
     }
 
     /// Nodes closer than this (normalised units: the operands span 2)
-    /// are one point; it also absorbs the near-duplicate intersections
-    /// that a tangency produces.
-    static let nodeMerge = 1e-8
+    /// are one point. It absorbs the near-duplicate intersections that a
+    /// tangency produces: where two curves touch, their distance grows
+    /// with the square of the offset, so Newton's method can only place
+    /// the touching point to about √(1e-15) ≈ 3e-8.
+    static let nodeMerge = 1e-7
 
     private(set) var pieces: [Piece] = []
     private(set) var nodes: [Point] = []

@@ -50,7 +50,9 @@ extension Path {
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)
         var out = Path()
-        for loop in assembly.contours(kept) { assembly.emit(assembly.runs(loop), into: &out) }
+        for loop in assembly.contours(kept) where !assembly.isSliver(loop) {
+            assembly.emit(assembly.runs(loop), into: &out)
+        }
         return out
     }
 
