@@ -8,6 +8,13 @@ let fontHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]),
 ]
 
+/// Where CRaster's headers include from (`pkg-config --cflags librsvg-2.0 cairo`, Debian's paths).
+let rasterHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
+                  "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
+                  "-Xcc", "-I/usr/include/cairo"]),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -40,13 +47,20 @@ let package = Package(
             name: "CFontStack",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
+        // librsvg and cairo (Debian: librsvg2-dev, libcairo2-dev) for PNG and
+        // PDF output, opened with dlopen on first use like the font stack.
+        .systemLibrary(
+            name: "CRaster",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
         .target(name: "ShapeCore"),
+        .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
-        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit"]
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.
@@ -65,7 +79,8 @@ let package = Package(
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
-        .testTarget(name: "CLITests", dependencies: ["shapelua"]),
+        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),
+        .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"]),
         .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]

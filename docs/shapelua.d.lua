@@ -32,6 +32,8 @@
 ---@field precision integer?
 ---@field background StyleLike?
 ---@field text ("outlines"|"text")?
+---@class SaveOptions: SVGOptions
+---@field scale number?
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -960,11 +962,11 @@ function Canvas(width, height, renderer) end
 ---@return string
 function svg(view, options) end
 
---- Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only.
+--- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).
 ---@param view ViewLike
 ---@param path string
----@param options? SVGOptions
----@overload fun(args: {view: ViewLike, path: string, options?: SVGOptions}): nil
+---@param options? SaveOptions
+---@overload fun(args: {view: ViewLike, path: string, options?: SaveOptions}): nil
 ---@return nil
 function save(view, path, options) end
 

@@ -7,7 +7,7 @@
  *    every Swift function is called from Lua, the allocator, the protected
  *    call, the message handler, the limit hook, SIGINT handling and the
  *    library profiles. They are defined ONCE, in the C target CLuaBridge
- *    (Sources/CLuaBridge/*.c), not here: this header is compiled into every
+ *    (the .c files of Sources/CLuaBridge), not here: this header is compiled into every
  *    Swift module that imports it, so a static function or variable here
  *    would exist once per module. The one process-global (the state SIGINT
  *    interrupts) lives in CLuaBridge/interrupt.c.
@@ -147,6 +147,13 @@ static inline void *shl_newuserdata(lua_State *L, size_t size) { return lua_newu
 static inline void shl_pushmsghandler(lua_State *L) { lua_pushcfunction(L, shl_msghandler); }
 /* lua_gc is variadic, which Swift cannot call. */
 static inline int shl_gc(lua_State *L, int what, int data) { return lua_gc(L, what, data); }
+/* Generational mode with Lua's default parameters (lua.c 5.4 starts so). */
+static inline int shl_gc_generational(lua_State *L) { return lua_gc(L, LUA_GCGEN, 0, 0); }
+
+/* lua.c's pushargs and get_prompt, as lua_CFunctions to call protected;
+ * defined in CLuaBridge/standalone.c. */
+int shl_scriptargs(lua_State *L);
+int shl_prompt(lua_State *L);
 static inline int shl_loadbuffer(lua_State *L, const char *buf, size_t len, const char *name, const char *mode) {
     return luaL_loadbufferx(L, buf, len, name, mode);
 }

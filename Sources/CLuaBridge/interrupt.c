@@ -4,6 +4,7 @@
  * here, in a C target compiled once, because shim.h is compiled into every
  * module that imports it. */
 #include "../CLua/shim.h"
+#include "include/CLuaBridge.h"
 #include <signal.h>
 #include <stddef.h>
 
@@ -14,8 +15,9 @@ static int installed = 0;
 static void on_sigint(int sig) {
     (void)sig;
     /* A second Ctrl-C before the hook ran (e.g. stuck in a C function)
-     * gets the default action and ends the process, as in lua.c. */
-    signal(SIGINT, SIG_DFL);
+     * ends the process, as in lua.c, but first removes the temporary files
+     * of writes under way (tempfiles.c). */
+    signal(SIGINT, shl_tempfiles_die_of);
     lua_State *L = interruptible;
     if (L != NULL) shl_interrupt(L);
 }

@@ -38,6 +38,18 @@ public final class LuaState: LuaStackAccess {
     }
 
     deinit {
+        close()
+    }
+
+    private var isClosed = false
+
+    /// Closes the state now instead of when the last reference goes, so a
+    /// host can run the last finalizers while what they report to (a warn
+    /// function's owner) still exists. Idempotent; nothing may use the
+    /// state afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         // Finalisers (__gc) run here and may release Swift objects; their
         // LuaRefs see `owner == nil` and do not touch the closing state.
         shl_close(L)

@@ -9,7 +9,7 @@ struct ShapeViewOutput: ViewOutput {
         let location = options.output
         // SPEC §10: in the sandbox, save() writes only inside --output-dir.
         let confined = options.sandbox && location.directory == nil
-        ShapeLibrary.install(into: lua, output: OutputHooks(
+        var hooks = OutputHooks(
             resolve: { path in
                 if confined {
                     throw OutputError(message: "with --sandbox, files are written only inside --output-dir (or with -o)")
@@ -18,7 +18,10 @@ struct ShapeViewOutput: ViewOutput {
             },
             write: { bytes, path in try AtomicFile.write(bytes, to: path) },
             // Under --output-dir only files in that folder are written.
-            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) }))
+            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) })
+        hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
+        hooks.didWrite = options.didWrite
+        ShapeLibrary.install(into: lua, output: hooks)
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {
@@ -39,4 +42,14 @@ struct ShapeViewOutput: ViewOutput {
     }
 
     func apiMarkdown() -> String { APIMarkdown.generate() }
+
+    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]? {
+        let format = try SavedFormat(path: path)
+        guard format != .svg else { return nil }
+        return try format.encode(svg, scale: scale ?? 1, baseFile: path)
+    }
+
+    func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }
+
+    func takeSaveTurn(_ lua: LuaState) -> Bool { ShapeLibrary.takeSaveTurn(lua) }
 }

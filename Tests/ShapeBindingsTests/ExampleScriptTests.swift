@@ -24,6 +24,16 @@ import Testing
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: url, options: .atomic)
             }))
+        // What the example prints is kept in EXAMPLE_PRINTED instead of
+        // going to the test log (a passing run prints one summary line).
+        try lua.run("""
+            EXAMPLE_PRINTED = {}
+            print = function(...)
+              local t = table.pack(...)
+              for i = 1, t.n do t[i] = tostring(t[i]) end
+              EXAMPLE_PRINTED[#EXAMPLE_PRINTED + 1] = table.concat(t, "\\t")
+            end
+            """)
         let path = examples.appendingPathComponent(name).path
         let quoted = ([path] + arguments).map { "[==[\($0)]==]" }
         try lua.run("arg = {[0] = \(quoted[0]), \(quoted.dropFirst().joined(separator: ", "))}")

@@ -3,7 +3,7 @@ import LuaBridge
 import ShapeBindings
 import Testing
 
-/// docs/API.md and docs/shapelua.d.lua are generated from the registration
+/// docs/API.md, docs/shapelua.d.lua and docs/shapelua.luacheckrc are generated from the registration
 /// tables; these tests regenerate them and compare with what is committed.
 /// Re-record on purpose with SHAPELUA_RECORD_DOCS=1.
 @Suite struct GeneratedDocsTests {
@@ -27,6 +27,10 @@ import Testing
 
     @Test func luaLSAnnotationsAreInSync() throws {
         try compare(LuaLSAnnotations.generate(), "shapelua.d.lua")
+    }
+
+    @Test func luacheckStandardIsInSync() throws {
+        try compare(LuacheckStandard.generate(), "shapelua.luacheckrc")
     }
 
     @Test func luaLSAnnotationsAreValidLua() throws {

@@ -18,7 +18,9 @@ public enum APIMarkdown {
         lineJoin=, miterLimit=, dash=, dashPhase=}`; `CornerRadii` is
         `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=,
         topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
-        `{width=, height=, precision=, background=, text=}`; `GradientStop` is
+        `{width=, height=, precision=, background=, text=}`; `SaveOptions` is
+        `SVGOptions` plus `scale=` (pixels per unit for `.png`, page scale for
+        `.pdf`); `GradientStop` is
         `{color=, location=}`.
 
 

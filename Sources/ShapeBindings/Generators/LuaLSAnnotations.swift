@@ -38,6 +38,8 @@ public enum LuaLSAnnotations {
         ---@field precision integer?
         ---@field background StyleLike?
         ---@field text ("outlines"|"text")?
+        ---@class SaveOptions: SVGOptions
+        ---@field scale number?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number
