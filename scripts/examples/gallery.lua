@@ -70,7 +70,8 @@ local booleans = {
     cell("symmetricDifference", left:symmetricDifference(right):fill(blue)),
     cell("lineIntersection", left:lineIntersection(right):stroke(Color.red, 4)),
     cell("lineSubtraction", left:lineSubtraction(right):stroke(Color.red, 4)),
-    cell("ring − slot", Circle():subtracting(Circle():scale(0.6)):subtracting(Rectangle():scale(0.16, 0.5, "top")):fill(gradient)),
+    cell("ring − slot", Circle():subtracting(Circle():scale(0.6))
+        :subtracting(Rectangle():scale(0.16, 0.5, "top")):fill(gradient)),
 }
 
 local label = Text("Aa"):font(28):fontWeight("bold")
