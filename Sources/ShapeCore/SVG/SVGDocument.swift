@@ -40,7 +40,7 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
         }
     }
     let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), Environment())
-    let doc = Size(options.width ?? chosen.width, options.height ?? chosen.height)
+    let doc = Size(options.width ?? wholeUnits(chosen.width), options.height ?? wholeUnits(chosen.height))
     // A frame of width or height infinity (or NaN from an unchecked number)
     // cannot become a document; say so instead of writing huge numbers.
     guard doc.width.isFinite, doc.height.isFinite, chosen.width.isFinite, chosen.height.isFinite else {
@@ -48,6 +48,18 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
     }
     let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
     return (doc, Rect(origin: origin, size: chosen))
+}
+
+/// SPEC §8: a document sized by its view is rounded up to whole units,
+/// because renderers disagree on fractional sizes (librsvg makes 773 pixels
+/// of 772.025, Inkscape 772). A size within 1e-9 (relative) of a whole
+/// number is that number: the float noise of a layout (0.1 + 0.2) must not
+/// add a unit. Infinity and NaN pass through for the caller's check.
+func wholeUnits(_ length: Double) -> Double {
+    guard length.isFinite else { return length }
+    let nearest = length.rounded()
+    if abs(length - nearest) <= 1e-9 * max(1, abs(length)) { return nearest }
+    return length.rounded(.up)
 }
 
 /// The SVG document for `view` as UTF-8 bytes (byte-identical for the same input).
