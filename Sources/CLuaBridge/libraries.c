@@ -1,5 +1,6 @@
 /* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
 #include "../CLua/shim.h"
+#include "include/CLuaBridge.h"
 #include "watchdog.h"
 
 /* load() in the sandbox: text chunks only, whatever mode the caller asks
@@ -75,5 +76,6 @@ int shl_openlibs(lua_State *L) {
         open_sandbox(L);
     else
         open_full(L);
+    shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
     return 0;
 }
