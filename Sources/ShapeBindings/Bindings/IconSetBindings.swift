@@ -60,10 +60,10 @@ enum IconSetBindings {
             }
             output.didWrite?(target)
         }
-        stack.newTable(array: Int32(files.count))
+        stack.newTable(arrayCount: files.count)
         for (i, file) in files.enumerated() {
             stack.push(base + file.path)
-            stack.rawSet(-2, i + 1)
+            stack.rawSet(-2, index: i + 1)
         }
         return 1
     }
@@ -71,11 +71,11 @@ enum IconSetBindings {
     static func options(_ a: Args) throws -> (IconPlatform, String?, Bool) {
         let c = a.context("options")
         guard !c.isAbsent else { throw c.typeError("table") }
-        guard c.stack.isTable(c.index) else { throw c.typeError("table") }
+        guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         var platform: IconPlatform?, name: String?, legacy = false
         try c.stack.forEachPair(c.index) { key, value in
-            guard let key = c.stack.string(key), optionNames.contains(key) else {
-                throw LuaCallError.message("iconset: unknown option \(c.stack.keyText(key)) (valid: \(optionNames.joined(separator: ", ")))")
+            guard let key = c.stack.string(at: key), optionNames.contains(key) else {
+                throw LuaCallError.message("iconset: unknown option \(c.stack.keyText(at: key)) (valid: \(optionNames.joined(separator: ", ")))")
             }
             let field = c.part(key, at: value).renamed(key)
             switch key {
