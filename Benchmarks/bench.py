@@ -146,9 +146,9 @@ def table(shapelua, runs):
         base_rss = statistics.median(row.base_rss) / 1024
         target = ""
         if row.target is not None:
-            met = ratio <= row.target and (row.rss_target is None or rss <= row.rss_target * base_rss)
-            target = f"≤ {row.target}" + (f", RSS ≤ {row.rss_target}× Lua" if row.rss_target else "")
-            target += " met" if met else " **missed**"
+            target = f"≤ {row.target}" + (" met" if ratio <= row.target else " **missed**")
+            if row.rss_target is not None:
+                target += f"; RSS ≤ {row.rss_target:g}× Lua" + (" met" if rss <= row.rss_target * base_rss else " **missed**")
         if row.name.startswith("p:addLine"):
             per_call = statistics.median(row.cpu) / lines_n * 1e6
             target = f"1M calls ≤ 1.5 s: {per_call:.2f} µs/call" + ("" if lines_note else
