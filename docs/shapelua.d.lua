@@ -843,11 +843,12 @@ function Shape(path) end
 ---@return View
 function Text(content) end
 
---- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).
+--- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
----@overload fun(args: {path: string}): View
+---@param embed? boolean
+---@overload fun(args: {path: string, embed?: boolean}): View
 ---@return View
-function Image(path) end
+function Image(path, embed) end
 
 --- Children one below the other.
 ---@param spacing? number

@@ -89,4 +89,14 @@ import Testing
         #expect(text.contains("shapelua: (command line):1: interrupted!") || text.contains("shapelua: interrupted!"))
         #expect(text.contains("stack traceback:"))
     }
+
+    @Test func integralFloatLimitsAreAccepted() throws {
+        let ok = try Shapelua.run(["--max-instructions", "1e6", "-e", "print('ran')"])
+        #expect(ok.status == 0 && ok.stdout == "ran\n")
+        let stopped = try Shapelua.run(["--max-instructions", "1e5", "-e", "while true do end"])
+        #expect(stopped.status == 1 && stopped.stderr.contains("instruction limit reached"))
+        let bad = try Shapelua.run(["--max-instructions", "2.5", "-e", "print('ran')"])
+        #expect(bad.status == 2 && bad.stdout == "")
+        #expect(bad.stderr.hasPrefix("shapelua: '--max-instructions' needs a positive integer, got '2.5'"))
+    }
 }

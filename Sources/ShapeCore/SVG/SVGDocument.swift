@@ -11,6 +11,10 @@ public struct SVGOptions {
     public var text: TextRendering
     /// Shapes and measures `Text`; nil is fine for documents without text.
     public var fonts: FontProvider?
+    /// The absolute, normalized folder the document is written to:
+    /// references of `Image(...).referenced(as:)` are relative to it (nil:
+    /// they are absolute paths).
+    public var documentFolder: String?
 
     public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
                 background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
@@ -40,7 +44,7 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
         }
     }
     let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), Environment())
-    let doc = Size(options.width ?? chosen.width, options.height ?? chosen.height)
+    let doc = Size(options.width ?? wholeUnits(chosen.width), options.height ?? wholeUnits(chosen.height))
     // A frame of width or height infinity (or NaN from an unchecked number)
     // cannot become a document; say so instead of writing huge numbers.
     guard doc.width.isFinite, doc.height.isFinite, chosen.width.isFinite, chosen.height.isFinite else {
@@ -48,6 +52,18 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
     }
     let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
     return (doc, Rect(origin: origin, size: chosen))
+}
+
+/// SPEC §8: a document sized by its view is rounded up to whole units,
+/// because renderers disagree on fractional sizes (librsvg makes 773 pixels
+/// of 772.025, Inkscape 772). A size within 1e-9 (relative) of a whole
+/// number is that number: the float noise of a layout (0.1 + 0.2) must not
+/// add a unit. Infinity and NaN pass through for the caller's check.
+func wholeUnits(_ length: Double) -> Double {
+    guard length.isFinite else { return length }
+    let nearest = length.rounded()
+    if abs(length - nearest) <= 1e-9 * max(1, abs(length)) { return nearest }
+    return length.rounded(.up)
 }
 
 /// The SVG document for `view` as UTF-8 bytes (byte-identical for the same input).
@@ -77,6 +93,7 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
     let nesting = NestingGuard()
     let w = make(options.precision)
     let renderer = SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting)
+    renderer.documentFolder = options.documentFolder
     // One engine sizes and places, so the sizes measured for the document
     // are not measured again while placing.
     let engine = LayoutEngine(fonts: options.fonts, nesting: nesting, sink: renderer)
