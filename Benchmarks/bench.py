@@ -115,6 +115,10 @@ def table(shapelua, runs):
         Row(f"Views, ZStack of {views_n:,} fill+overlay(stroke)+frame+offset",
             shape_doc("views.lua", views_n), lua_doc("baseline-views.lua", views_n), 1.0, rss_target=2.0),
     ]
+    bench_views = os.path.join(os.path.dirname(shapelua), "bench-views")
+    if os.path.exists(bench_views):
+        rows.append(Row(f"  ShapeCore alone (Swift builds the same {views_n:,} views: Benchmarks/ViewsBench)",
+                        lambda out: [bench_views, str(views_n), out], lua_doc("baseline-views.lua", views_n), None))
     if has_drawsvg:
         rows.append(Row(f"  Python drawsvg, the same {views_n:,} views",
                         lambda out: ["python3", script("views_drawsvg.py"), str(views_n), out],
