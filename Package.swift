@@ -15,6 +15,11 @@ let rasterHeaders: [SwiftSetting] = [
                   "-Xcc", "-I/usr/include/cairo"]),
 ]
 
+/// scripts/link/libstdc++.so: links libstdc++ statically into shapelua
+/// (start-up time; see the comment in that file).
+let packageDirectory = String(#filePath.dropLast("Package.swift".count))
+let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "scripts/link"])]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -60,7 +65,8 @@ let package = Package(
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit"],
+            linkerSettings: staticLibStdCxx
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.
