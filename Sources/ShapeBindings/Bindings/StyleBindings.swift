@@ -38,9 +38,8 @@ enum StyleBindings {
 
     static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly()],
                                         doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
-        let keys = shape.labelKeys
-        if keys.contains("hue") || keys.contains("saturation") || keys.contains("brightness") { return v[2] }
-        if keys.contains("red") || keys.contains("green") || keys.contains("blue") { return v[1] }
+        if shape.hasKey("hue") || shape.hasKey("saturation") || shape.hasKey("brightness") { return v[2] }
+        if shape.hasKey("red") || shape.hasKey("green") || shape.hasKey("blue") { return v[1] }
         if shape.count >= 3 { return v[1] }
         return v[0]
     }
