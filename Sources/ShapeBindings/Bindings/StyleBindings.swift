@@ -56,7 +56,7 @@ enum StyleBindings {
         constants: zip(Color.swiftUINames, swiftUIColors).map { name, color in
             (name: name, type: "Color", push: { call in call.push(userdata: color) })
         },
-        callable: colorCall)
+        callable: colorCall, memberNoun: "colour")
 
     static func hex(_ c: Color) -> String {
         let (r, g, b) = c.rgb8
