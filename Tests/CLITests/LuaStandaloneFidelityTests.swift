@@ -95,6 +95,54 @@ import Testing
         #expect(r.stdout.hasSuffix("P> 1\nP> 42P> \n"), "\(r.stdout)")
     }
 
+    /// lua.c's lstop removes its hook before raising, so Ctrl-C is raised
+    /// once: pcall catches it and <close> handlers run.
+    @Test func ctrlCIsAnErrorThatPcallCatchesAndCloseHandlersSee() throws {
+        let dir = try Scratch()
+        let script = try dir.write("c.lua", """
+            io.stdout:setvbuf("no")
+            local closed = false
+            local ok, err = pcall(function()
+              local x <close> = setmetatable({}, {__close = function() closed = true end})
+              print("looping")
+              while true do end
+            end)
+            print(ok, err, closed)
+            print("after")
+            """)
+        func interrupted(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.environment = ["PATH": "/usr/bin:/bin", "HOME": dir.url.path]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            // Wait for "looping", then Ctrl-C.
+            var text = ""
+            while !text.contains("looping\n") {
+                let data = out.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            // Inside the loop, not in print's return: the error's position
+            // then depends on nothing (level 1 is pcall, a C function).
+            usleep(300_000)
+            process.interrupt()
+            text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let expected = "looping\nfalse\tinterrupted!\ttrue\nafter\n"
+        let mine = try interrupted(Shapelua.binary, [script])
+        #expect(mine.0 == 0 && mine.1 == expected, "\(mine)")
+        if FileManager.default.isExecutableFile(atPath: Self.lua) {
+            let reference = try interrupted(Self.lua, [script])
+            #expect(reference.0 == mine.0 && reference.1 == mine.1, "lua5.4: \(reference)")
+        }
+    }
+
     @Test func helpPrintsTheUsageAndSucceeds() throws {
         for flag in ["-h", "--help"] {
             let r = try Shapelua.run([flag])
