@@ -21,7 +21,9 @@ eq(Color.primary, Color.black)
 eq(tostring(Color.secondary), "Color(#3C3C43, opacity: 0.6)")
 eq(tostring(Color.tertiary), "Color(#3C3C43, opacity: 0.3)")
 eq(Color("secondary"), Color.secondary)
+-- luacheck: push ignore 143
 checkerr("Color has no colour 'secondry'; did you mean 'secondary'?", function() return Color.secondry end)
+-- luacheck: pop
 -- They fill as colours: the SVG carries the colour and its opacity.
 local out = svg(Rectangle():fill(Color.secondary):frame(4, 4))
 eq(out:find('fill="#3c3c43" fill-opacity="0.6"', 1, true) ~= nil, true)
