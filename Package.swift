@@ -103,7 +103,7 @@ let package = Package(
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),
         .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua"]),
     ],
     swiftLanguageModes: [.v5]
 )

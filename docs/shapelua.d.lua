@@ -757,7 +757,7 @@ function Transform.scale(x, y) end
 ---@return Transform
 function Transform.rotation(degrees) end
 
--- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, and `Color.red` … for every SwiftUI name.
+-- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, and `Color.primary`/`secondary`/`tertiary`.
 ---@class ColorNamespace
 ---@overload fun(): Color
 Color = {}
@@ -793,6 +793,12 @@ Color.pink = nil
 Color.brown = nil
 ---@type Color
 Color.clear = nil
+---@type Color
+Color.primary = nil
+---@type Color
+Color.secondary = nil
+---@type Color
+Color.tertiary = nil
 
 --- A point (y points down).
 ---@param x number

@@ -2,6 +2,7 @@ import CLua
 import Foundation
 import LuaBridge
 import ShapeBindings
+import ShapeRaster
 import Testing
 
 /// Every script under scripts/examples/ runs in-process, and its SVG renders
@@ -143,19 +144,23 @@ import Testing
         #expect(sheet.width > 1000 && sheet.height > 1000)
     }
 
-    /// batch.lua writes 5 sizes × 4 corner styles, each a valid SVG.
+    /// batch.lua writes 7 sizes × 5 corner styles × 10 colours as PNGs.
     @Test func batchWritesTheIconFamily() throws {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shapelua-batch-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("shapelua-batch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try Self.run("batch.lua", arguments: [folder.path])
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
-        #expect(files.count == 20)
-        let one = try String(contentsOf: folder.appendingPathComponent("continuous-64.svg"), encoding: .utf8)
-        let image = try SVGTestSupport.render(one)
-        #expect(image.width == 64 && image.height == 64)
-        #expect(image.pixel(0.5, 0.5).a == 0, "rounded corner is transparent")
-        #expect(image.pixel(32, 32).a == 255)
+        let styles = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(styles == ["circle", "circular", "continuous", "squircle", "superellipse"])
+        for style in styles {
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(style).path)
+            #expect(files.count == 70 && files.allSatisfy { $0.hasSuffix(".png") }, "\(style)")
+        }
+        let one = try Raster.decodePNG(Array(try Data(contentsOf: folder.appendingPathComponent("continuous/blue-64.png"))))
+        #expect(one.width == 64 && one.height == 64)
+        #expect(one.pixel(0, 0).a == 0, "rounded corner is transparent")
+        #expect(one.pixel(32, 32).a == 255 && one.pixel(32, 32).r > 200, "the white mark in the middle")
+        #expect(one.pixel(6, 32).a == 255 && one.pixel(6, 32).b > one.pixel(6, 32).r, "the blue gradient at the edge")
     }
 }
 

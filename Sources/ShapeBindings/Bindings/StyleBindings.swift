@@ -36,9 +36,20 @@ enum StyleBindings {
                              brightness: try a.needNumber("brightness"), opacity: try a.number("opacity") ?? 1))
     }
 
-    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly()],
-                                        doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
+    static let colorByWhite = FunctionSpec(
+        "Color", [Param("white", .number), Param("opacity", .number, default: "1")],
+        returns: "Color", doc: "A grey: every sRGB component equals `white` in 0…1 (SwiftUI's `Color(white:opacity:)`)."
+    ) { a in
+        push(a, color: Color(white: try a.needNumber("white"), opacity: try a.number("opacity") ?? 1))
+    }
+
+    /// A number first and fewer than three arguments is `Color(white, opacity)`;
+    /// three or more positional numbers stay red, green, blue.
+    static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly(), colorByWhite],
+                                        doc: "Color(name), Color(white, opacity), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
         if shape.hasKey("hue") || shape.hasKey("saturation") || shape.hasKey("brightness") { return v[2] }
+        if shape.hasKey("white") { return v[3] }
+        if shape.count <= 2 && shape.isNumber(1) { return v[3] }
         if shape.hasKey("red") || shape.hasKey("green") || shape.hasKey("blue") { return v[1] }
         if shape.count >= 3 { return v[1] }
         return v[0]
@@ -52,8 +63,8 @@ enum StyleBindings {
                                           .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .clear]
 
     static let colorNamespace = NamespaceSpec(
-        "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, and `Color.red` … for every SwiftUI name.",
-        constants: zip(Color.swiftUINames, swiftUIColors).map { name, color in
+        "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, and `Color.primary`/`secondary`/`tertiary`.",
+        constants: zip(Color.swiftUINames + Color.semanticNames, swiftUIColors + Color.semanticColors).map { name, color in
             (name: name, type: "Color", push: { call in call.push(userdata: color) })
         },
         callable: colorCall, memberNoun: "colour")

@@ -77,6 +77,7 @@ public struct Color: Hashable, Sendable {
     static func named(_ name: String) -> Color? {
         let key = name.lowercased()
         if let c = swiftUINamed[key] { return c }
+        if let i = semanticNames.firstIndex(of: key) { return semanticColors[i] }
         if key == "transparent" { return clear }  // CSS keyword, same as SwiftUI's clear
         if let hex = cssNamedColors[key] {
             return Color(rgb8: UInt8(hex >> 16), UInt8((hex >> 8) & 0xFF), UInt8(hex & 0xFF))
