@@ -44,7 +44,11 @@ enum PathBindings {
         FunctionSpec(name, params, returns: "Path", doc: doc + " Returns the path.") { a in
             let p = try a.selfPointer(Path.self, "Path")
             var path = p.pointee
+            let mark = path.mark
             try build(&path, &a)
+            // Finite arguments can still overflow (a centre at 1e308 plus a
+            // radius of 1e308): refuse, leaving the path as it was.
+            try path.requireFinite(since: mark)
             p.pointee = path
             a.stack.pushValue(1)
             return 1
