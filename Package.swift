@@ -8,6 +8,13 @@ let fontHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]),
 ]
 
+/// Where CRaster's headers include from (`pkg-config --cflags librsvg-2.0 cairo`, Debian's paths).
+let rasterHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
+                  "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
+                  "-Xcc", "-I/usr/include/cairo"]),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -29,7 +36,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget"]),
+        // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
+        // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
+        // "Budgets").
+        .target(name: "CWorkBudget"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -40,13 +51,24 @@ let package = Package(
             name: "CFontStack",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
-        .target(name: "ShapeCore"),
+        // librsvg and cairo (Debian: librsvg2-dev, libcairo2-dev) for PNG and
+        // PDF output, opened with dlopen on first use like the font stack.
+        .systemLibrary(
+            name: "CRaster",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"]),
+        .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
-        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "CLua"]),
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
+        // The heap counter (malloc replaced, forwarding to glibc's): linked
+        // into the shapelua executable only, so --max-memory bounds Swift's
+        // allocations too (docs/ARCHITECTURE.md, "Budgets").
+        .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"]
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.
@@ -60,10 +82,13 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         // scripts/bench-geometry: geometry throughput (not a product).
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
+        // scripts/bench-booleans: path booleans on 1,000-segment paths.
+        .executableTarget(name: "BooleanBench", dependencies: ["ShapeCore"], path: "Benchmarks/BooleanBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
-        .testTarget(name: "CLITests", dependencies: ["shapelua"]),
+        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),
+        .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"]),
         .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "CLua"]),
     ],
     swiftLanguageModes: [.v5]

@@ -32,6 +32,12 @@
 ---@field precision integer?
 ---@field background StyleLike?
 ---@field text ("outlines"|"text")?
+---@class SaveOptions: SVGOptions
+---@field scale number?
+---@class IconsetOptions
+---@field platform "ios"|"macos"|"android"|"web"
+---@field name string?
+---@field legacy boolean?
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -357,6 +363,48 @@ function ShapeMethods:strokeBorder(content, lineWidth, style) end
 ---@overload fun(self: Shape, args: {lineWidth?: number, lineCap?: "butt"|"round"|"square", lineJoin?: "miter"|"round"|"bevel", miterLimit?: number, dash?: number[], dashPhase?: number}): Shape
 ---@return Shape
 function ShapeMethods:strokeBorder(lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase) end
+
+--- The region covered by either fill. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:union(other, eoFill) end
+
+--- The region covered by both fills. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:intersection(other, eoFill) end
+
+--- This fill without `other`'s. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:subtracting(other, eoFill) end
+
+--- The region covered by exactly one of the fills. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:symmetricDifference(other, eoFill) end
+
+--- The parts of this outline inside `other`'s fill, as open lines and curves (a stretch along `other`'s outline counts as inside). Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:lineIntersection(other, eoFill) end
+
+--- The parts of this outline outside `other`'s fill, as open lines and curves. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:lineSubtraction(other, eoFill) end
 
 ---@class View
 local ViewMethods = {}
@@ -841,11 +889,12 @@ function Shape(path) end
 ---@return View
 function Text(content) end
 
---- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).
+--- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
----@overload fun(args: {path: string}): View
+---@param embed? boolean
+---@overload fun(args: {path: string, embed?: boolean}): View
 ---@return View
-function Image(path) end
+function Image(path, embed) end
 
 --- Children one below the other.
 ---@param spacing? number
@@ -918,11 +967,19 @@ function Canvas(width, height, renderer) end
 ---@return string
 function svg(view, options) end
 
---- Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only.
+--- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).
 ---@param view ViewLike
 ---@param path string
----@param options? SVGOptions
----@overload fun(args: {view: ViewLike, path: string, options?: SVGOptions}): nil
+---@param options? SaveOptions
+---@overload fun(args: {view: ViewLike, path: string, options?: SaveOptions}): nil
 ---@return nil
 function save(view, path, options) end
+
+--- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.iconset` for `iconutil`; `"android"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
+---@param view ViewLike
+---@param dir string
+---@param options IconsetOptions
+---@overload fun(args: {view: ViewLike, dir: string, options: IconsetOptions}): string[]
+---@return string[]
+function iconset(view, dir, options) end
 

@@ -31,6 +31,7 @@ typedef struct shl_Edit {
     __typeof__(&rl_attempted_completion_function) rl_attempted_completion_function;
     __typeof__(&rl_attempted_completion_over) rl_attempted_completion_over;
     __typeof__(&rl_completion_append_character) rl_completion_append_character;
+    __typeof__(&rl_line_buffer) rl_line_buffer;
 } shl_Edit;
 
 /* Loads libedit and fills *e. Returns 1 on success, 0 when libedit or one
@@ -53,6 +54,7 @@ static inline int shl_edit_open(shl_Edit *e) {
     SHL_EDIT_SYMBOL(rl_attempted_completion_function)
     SHL_EDIT_SYMBOL(rl_attempted_completion_over)
     SHL_EDIT_SYMBOL(rl_completion_append_character)
+    SHL_EDIT_SYMBOL(rl_line_buffer)
 #undef SHL_EDIT_SYMBOL
     return 1;
 }

@@ -17,7 +17,7 @@ public enum ShapeLibrary {
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
             + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
-               OutputBindings.svgFunction, OutputBindings.saveFunction],
+               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
@@ -27,6 +27,7 @@ public enum ShapeLibrary {
     public static func install(into lua: LuaState, output: OutputHooks? = nil) {
         LibraryContext.set(LibraryContext(output: output), for: lua)
         Installer.install(spec, into: lua)
+        (output?.shard ?? .whole).install(into: lua)
     }
 }
 
@@ -45,6 +46,11 @@ public struct OutputHooks {
     /// when the producer returns (what `save()` uses, so a big document is
     /// never held whole in memory).
     public var stream: (String, Producer) throws -> Void
+    /// `--shard K/N`: which of the run's saves are performed (SPEC §12).
+    public var shard: Shard = .whole
+    /// Called with each path `save()` (or `iconset()`) has written, for
+    /// the command line's progress line.
+    public var didWrite: ((String) -> Void)?
 
     /// Hooks that write whole documents (`stream` collects the chunks first).
     public init(resolve: @escaping (String) throws -> String,
@@ -73,6 +79,9 @@ public struct OutputHooks {
 final class LibraryContext {
     let output: OutputHooks?
     init(output: OutputHooks?) { self.output = output }
+
+    /// How many save() calls this state has made (SPEC §12 numbers them).
+    var saveCount = 0
 
     /// Fonts through fontconfig, created on first use only (start-up cost).
     lazy var fonts: FontProvider = SystemFontProvider()

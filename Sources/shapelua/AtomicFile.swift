@@ -1,3 +1,4 @@
+import CLuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,12 +31,16 @@ enum AtomicFile {
             try writeDirectly(to: path, produce)
             return
         }
+        // Onto a symbolic link: the file it points to is replaced, in its
+        // own folder (rename would replace the link itself).
+        let path = try FilePath.followingLinks(path)
         let folder = FilePath.parent(path)
         var created: [String] = []
         try createFolders(folder, created: &created)
         let file: TemporaryFile
         do {
             file = try TemporaryFile(beside: path)
+            try file.takeOwnershipAndMode(of: path)
         } catch {
             removeFolders(created)
             throw error
@@ -150,27 +155,60 @@ private final class OpenFile {
 
 /// The temporary file of one atomic write: a random name next to the
 /// target, created with O_EXCL (never an existing file), so writers on
-/// several threads or processes share no state.
+/// several threads or processes share no state. Its name is registered in
+/// the bridge's temporary-file registry (CLuaBridge/tempfiles.c) *before*
+/// the file is created and forgotten only after it is renamed or removed,
+/// so a signal or the watchdog that ends the process at any moment removes
+/// it (SPEC §8: a stopped write leaves no temporary file).
 private final class TemporaryFile {
     let path: String
     private let file: OpenFile
+    private var slot: Int32
     private var done = false
 
     init(beside target: String) throws {
         let folder = FilePath.parent(target)
         var name = ""
         var fd: Int32 = -1
+        var slot: Int32 = -1
         for _ in 0..<8 where fd < 0 {
             name = FilePath.join(folder, ".\(FilePath.baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            slot = shl_tempfile_add(name)
+            guard slot >= 0 else {
+                throw OutputError(message: "cannot write '\(target)': too many files are being written at once, or the path is too long")
+            }
             fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno != EEXIST { break }
+            if fd < 0 {
+                let code = errno
+                shl_tempfile_remove(slot)
+                errno = code
+                if code != EEXIST { break }
+            }
         }
         guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", errno) }
         self.path = name
+        self.slot = slot
         self.file = OpenFile(fd: fd, target: target)
     }
 
     deinit { discard() }
+
+    /// A replaced file keeps its permission bits, and its owner and group
+    /// when the process may set them (SPEC §8); a new file gets 0666 less
+    /// the umask, as any created file.
+    func takeOwnershipAndMode(of target: String) throws {
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        // Owner first: fchown clears set-user-ID bits that fchmod then sets.
+        if info.st_uid != geteuid() || info.st_gid != getegid() {
+            if fchown(file.fd, info.st_uid, info.st_gid) != 0 {
+                _ = fchown(file.fd, UInt32.max, info.st_gid) // -1: keep the owner; the group may still be ours to give
+            }
+        }
+        if fchmod(file.fd, info.st_mode & 0o7777) != 0 {
+            throw AtomicFile.failure("cannot write '\(target)'", errno)
+        }
+    }
 
     func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
 
@@ -179,6 +217,7 @@ private final class TemporaryFile {
         try file.close()
         if rename(path, target) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
         done = true
+        forget()
     }
 
     /// Closes and removes the temporary file (after a failure).
@@ -187,5 +226,11 @@ private final class TemporaryFile {
         done = true
         try? file.close()
         unlink(path)
+        forget()
+    }
+
+    private func forget() {
+        shl_tempfile_remove(slot)
+        slot = -1
     }
 }

@@ -27,6 +27,14 @@ struct CommandLineOptions {
     var previewPath: String?         // --preview
     var watch = false
     var api = false
+    /// `--shard K/N` (SPEC §12): this run performs only its share of saves.
+    var shard: (index: Int, count: Int)?
+    /// `--jobs N`: run as N shards in N child processes.
+    var jobs: Int?
+    /// `--progress` / `--quiet`: the batch status line forced on or off
+    /// (nil: on when standard error is a terminal).
+    var progress: Bool?
+    var help = false                 // -h, --help: the usage on stdout, exit 0
     /// Index in `argv` of the script; nil when there is none. The script
     /// "-" (not after "--") means standard input.
     var scriptIndex: Int?
@@ -53,9 +61,14 @@ struct UsageError: Error, Equatable {
     let message: String
 }
 
-/// Options for `-o` and `--preview`, as `svg()` takes them (SPEC §8).
+/// Options for `-o` and `--preview`, as `svg()` takes them (SPEC §8),
+/// and `--scale` for `-o` to .png or .pdf (§11).
 struct RenderOptions: Equatable {
     var width: Double?
     var height: Double?
     var precision: Int?
+    var scale: Double?
+    /// The file the document is written to (set by `save`, not an option):
+    /// `Image{embed=false}` references are relative to it.
+    var documentPath: String?
 }

@@ -37,11 +37,12 @@ enum CommandLineParser {
         let letter = a.dropFirst().first!
         let attached = String(a.dropFirst(2))
         switch letter {
-        case "i", "v", "E", "W":
+        case "i", "v", "E", "W", "h":
             guard attached.isEmpty else { throw UsageError(message: "unrecognized option '\(a)'") }
             switch letter {
             case "i": options.interactive = true; options.printVersion = true
             case "v": options.printVersion = true
+            case "h": options.help = true
             case "E": options.ignoreEnvironment = true
             default: options.actions.append(.warningsOn)
             }
@@ -77,10 +78,10 @@ enum CommandLineParser {
         }
     }
 
-    private static let flags: Set<String> = ["sandbox", "watch", "api"]
+    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
-        "precision", "output-dir", "preview",
+        "precision", "output-dir", "preview", "scale", "shard", "jobs",
     ]
 
     /// One long option at argv[i]; returns the index of the next argument.
@@ -96,6 +97,9 @@ enum CommandLineParser {
             switch name {
             case "sandbox": options.sandbox = true
             case "watch": options.watch = true
+            case "help": options.help = true
+            case "progress": options.progress = true
+            case "quiet": options.progress = false
             default: options.api = true
             }
             return i + 1
@@ -127,6 +131,7 @@ enum CommandLineParser {
             }
             options.render.precision = p
         case "output-dir": options.outputDirectory = try nonEmpty(v, name)
+        case "scale", "shard", "jobs": try BatchOptions.parse(name, v, into: &options)
         default: options.previewPath = try nonEmpty(v, name)
         }
         return next
@@ -134,6 +139,7 @@ enum CommandLineParser {
 
     /// Combinations that cannot work, found before anything runs.
     private static func validate(_ options: CommandLineOptions) throws {
+        try BatchOptions.validate(options)
         if options.sandbox, options.actions.contains(where: { if case .library = $0 { return true } else { return false } }) {
             throw UsageError(message: "'-l' is not available with --sandbox (there is no require)")
         }
@@ -154,13 +160,22 @@ enum CommandLineParser {
         return v
     }
 
+    /// A whole number as users type them: `1000000`, and also `1e6` or
+    /// `2.0` (an integral float within Int's range); nil otherwise.
+    static func wholeNumber(_ v: String) -> Int? {
+        if let n = Int(v) { return n }
+        guard let d = Double(v), d.isFinite, d == d.rounded(),
+              d >= -9.2e18, d <= 9.2e18 else { return nil } // inside Int64, with room for rounding
+        return Int(d)
+    }
+
     private static func integer(_ v: String, _ name: String) throws -> Int {
-        guard let n = Int(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
+        guard let n = wholeNumber(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
         return n
     }
 
     private static func positiveInteger(_ v: String, _ name: String) throws -> Int {
-        guard let n = Int(v), n > 0 else {
+        guard let n = wholeNumber(v), n > 0 else {
             throw UsageError(message: "'--\(name)' needs a positive integer, got '\(v)'")
         }
         return n

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +12,9 @@ enum CommandLineTool {
         + " Copyright (C) 1994-2022 Lua.org, PUC-Rio)"
 
     static func main(_ argv: [String]) -> Int32 {
+        // `| head`: a reader of standard output that went away ends the
+        // process quietly (exit 141), never by SIGPIPE (SPEC §8).
+        shl_stdout_catch_sigpipe()
         let options: CommandLineOptions
         do {
             options = try CommandLineParser.parse(argv)
@@ -18,14 +22,22 @@ enum CommandLineTool {
             Usage.report(error as? UsageError ?? UsageError(message: "\(error)"))
             return 2
         }
+        if options.help {
+            Stdout.write(Usage.text)
+            return 0
+        }
         Interrupt.unblock()
+        // A signal that ends the process removes the temporary files of
+        // writes under way; SIGXFSZ becomes an EFBIG write error (SPEC §8).
+        shl_tempfiles_catch_signals()
         let views = makeViewOutput()
         if options.api {
-            Stdout.write(views.apiMarkdown())
+            do { try Stdout.emit(views.apiMarkdown()) } catch { report(error); return 1 }
             return 0
         }
         if options.printVersion { Stdout.write(version + "\n") }
         if options.watch { Watcher(options: options, views: views).run() }
+        if let jobs = options.jobs { return Jobs(options: options, count: jobs).run() }
         return runOnce(options, views: views)
     }
 
@@ -59,6 +71,7 @@ enum CommandLineTool {
             return 1
         }
         let ok = runMain(session, main, repl: repl)
+        session.progress.finish()
         if !ok { return 1 }
         if repl {
             if !options.printVersion { Stdout.write(version + "\n") } // as lua.c, before the first prompt
@@ -70,27 +83,41 @@ enum CommandLineTool {
     /// LUA_INIT, the options, then the main chunk; reports the first error.
     static func runMain(_ session: Session, _ main: Plan, repl: Bool = false) -> Bool {
         do {
-            try session.runInit()
-            let chunkIsMain = main == .nothing
-            let kept = try session.runActions(keepLast: chunkIsMain)
-            var count = kept
-            if main != .nothing {
-                session.lua.setTop(0)
-                count = try session.runScript()
-            }
-            // A chunk's view goes to stdout only when it is the last thing
-            // run; before a REPL (-i) only -o writes it.
-            let chunkOutput = session.options.hasChunkOption && (session.options.outputPath != nil || !repl)
-            if main != .nothing || chunkOutput {
-                try session.writeResult(count: count)
+            // One run: LUA_INIT, the options, the script and the writing of
+            // its view share the limits (SPEC §10).
+            try session.run {
+                try session.runInit()
+                let chunkIsMain = main == .nothing
+                let kept = try session.runActions(keepLast: chunkIsMain)
+                var count = kept
+                if main != .nothing {
+                    session.lua.setTop(0)
+                    count = try session.runScript()
+                }
+                // A chunk's view goes to stdout only when it is the last thing
+                // run; before a REPL (-i) only -o writes it.
+                let chunkOutput = session.options.hasChunkOption && (session.options.outputPath != nil || !repl)
+                if main != .nothing || chunkOutput {
+                    try session.writeResult(count: count)
+                }
             }
             session.lua.setTop(0)
             return true
         } catch {
+            session.progress.finish() // the message starts on a clean line
             report(error)
             session.lua.setTop(0)
             return false
         }
+    }
+
+    /// The exit status once everything, the Lua state included (finalizers
+    /// may print), is done: standard output is flushed, and a write to it
+    /// that failed at any point is reported and fails the run.
+    static func finish(_ status: Int32) -> Int32 {
+        guard let error = Stdout.finish() else { return status }
+        report(error)
+        return status == 0 ? 1 : status
     }
 
     /// "shapelua: message" (and the traceback, for Lua errors) on stderr.

@@ -1,5 +1,6 @@
 import CLua
 import LuaBridge
+import ShapeBindings
 
 /// Tab completion for the REPL: globals and keywords for a plain word; for
 /// `prefix.partial` or `prefix:partial`, the fields (for `:` the functions)
@@ -13,7 +14,8 @@ import LuaBridge
 /// function (shape-library types with fields) add the names their
 /// library declares (`ViewOutput.members`). Only name chains (`a.b.c`) are
 /// evaluated, never calls, so pressing Tab has no side effects a user
-/// would not expect.
+/// would not expect: after a call the completion follows the return types
+/// the bindings declare (`DeclaredTypes`, `CallChain`).
 final class Completion {
     /// The completion libedit's callbacks use.
     static var active: Completion?
@@ -51,6 +53,40 @@ final class Completion {
         if !isMethod { names.formUnion(members.fields) }
         return Completion.matching(names, partial)
             .map { prefix + (isMethod ? ":" : ".") + $0 }
+    }
+
+    /// The completions of `word`, the text libedit will replace, when the
+    /// line up to the cursor is `line`. After a call (`Circle():fi`, where
+    /// libedit's word is only `:fi`) the candidates come from the declared
+    /// return types, without evaluating the calls; otherwise as
+    /// `candidates(for:)`.
+    func candidates(for word: String, line: String) -> [String] {
+        guard let chain = CallChain(line: line), chain.hasCall,
+              word.hasSuffix(String(chain.separator) + chain.partial) else {
+            return candidates(for: word)
+        }
+        guard let type = declaredType(of: chain) else { return [] }
+        let stem = String(word.dropLast(chain.partial.count))
+        let names = DeclaredTypes.members(ofType: type, methodsOnly: chain.separator == ":")
+        return Completion.matching(Set(names), chain.partial).map { stem + $0 }
+    }
+
+    /// The type `chain` yields: from a library global by declared types
+    /// alone, or from the current value of a name chain (`v:fill("red"):`
+    /// reads `v`, a plain variable, then follows declared types).
+    func declaredType(of chain: CallChain) -> String? {
+        if let type = DeclaredTypes.type(ofGlobal: chain.head, chain.steps) { return type }
+        var names = [chain.head]
+        var rest = chain.steps[...]
+        while case .field(let name)? = rest.first, rest.dropFirst().first != .call {
+            names.append(name)
+            rest = rest.dropFirst()
+        }
+        let lua = session.lua
+        let base = lua.top
+        defer { lua.setTop(base) }
+        guard evaluate(names.joined(separator: ".")), let start = lua.metatableName(at: lua.top) else { return nil }
+        return DeclaredTypes.type(startingAt: start, Array(rest))
     }
 
     /// The names starting with `partial`, sorted; names starting with "__"

@@ -51,11 +51,17 @@ final class EditLineReader: LineReader {
 // libedit calls these C function pointers; they reach the REPL's
 // completion through `Completion.active`.
 private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
-    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, end in
     let edit = EditLineReader.edit
     edit.rl_attempted_completion_over.pointee = 1 // never fall back to file names
     guard let text, let completion = Completion.active else { return nil }
-    completion.pending = completion.candidates(for: String(cString: text))
+    // The line up to the cursor: completion after a call needs what comes
+    // before the word (libedit's word stops at the call's brackets).
+    var line = String(cString: text)
+    if let buffer = edit.rl_line_buffer.pointee, end >= 0, strlen(buffer) >= Int(end) {
+        line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(end)), as: UTF8.self)
+    }
+    completion.pending = completion.candidates(for: String(cString: text), line: line)
     return edit.rl_completion_matches(text, nextMatch)
 }
 

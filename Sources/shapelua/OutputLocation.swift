@@ -19,11 +19,17 @@ struct OutputLocation {
         guard FilePath.isInside(target, base) else {
             throw OutputError(message: "'\(path)' is outside the output directory '\(directory)'")
         }
-        // Lexically inside; make sure no symbolic link leads out of it.
-        if let realBase = FilePath.realPath(base),
-           let realAncestor = FilePath.realPath(FilePath.deepestExisting(FilePath.parent(target))),
-           !(realAncestor == realBase || FilePath.isInside(realAncestor, realBase)) {
-            throw OutputError(message: "'\(path)' is outside the output directory '\(directory)' (through a symbolic link)")
+        // Lexically inside; make sure no symbolic link leads out of it: not
+        // a folder on the way, nor the file itself being a link (the writer
+        // replaces the file a link points to).
+        let written = FilePath.normalized(FilePath.absolute(try FilePath.followingLinks(target)))
+        if let realBase = FilePath.realPath(base) {
+            for candidate in [target, written] {
+                guard let realAncestor = FilePath.realPath(FilePath.deepestExisting(FilePath.parent(candidate))),
+                      realAncestor == realBase || FilePath.isInside(realAncestor, realBase) else {
+                    throw OutputError(message: "'\(path)' is outside the output directory '\(directory)' (through a symbolic link)")
+                }
+            }
         }
         return target
     }
@@ -85,6 +91,23 @@ enum FilePath {
         var p = path
         while !exists(p) && p != "/" && p != "." { p = parent(p) }
         return p
+    }
+
+    /// The file a chain of symbolic links ends at (relative link targets
+    /// taken from the link's folder); `path` itself when it is no link.
+    /// The end need not exist (a dangling link names the file to create).
+    static func followingLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 { // Linux's own limit (MAXSYMLINKS)
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { throw AtomicFile.failure("cannot write '\(path)'", errno) }
+            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : join(parent(current), target)
+        }
+        throw AtomicFile.failure("cannot write '\(path)'", ELOOP)
     }
 
     static func realPath(_ path: String) -> String? {

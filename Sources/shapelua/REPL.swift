@@ -21,6 +21,8 @@ final class REPL {
     /// calls the global print; a chunk does so without any raising API call
     /// from Swift).
     private var printer: Int32 = LUA_NOREF
+    /// The text of the chunk being run (for --preview of assignments).
+    private var chunkText = ""
 
     init(session: Session, reader: LineReader? = nil) {
         self.session = session
@@ -54,7 +56,7 @@ final class REPL {
             case .failed(let error):
                 Stderr.write("\(error)\n")
             case .loaded:
-                execute()
+                runLine()
             }
             lua.setTop(0)
         }
@@ -79,6 +81,7 @@ final class REPL {
         if line.hasPrefix("=") { line = "return " + line.dropFirst() } // Lua 5.3's shorthand, kept by lua.c
         if (try? lua.load("return " + line + ";", name: "=stdin")) != nil {
             if !line.isEmpty { reader.remember(line) }
+            chunkText = line
             return .loaded
         }
         return continueChunk(line)
@@ -91,6 +94,7 @@ final class REPL {
             do {
                 try lua.load(buffer, name: "=stdin")
                 reader.remember(buffer)
+                chunkText = buffer
                 return .loaded
             } catch let error as LuaError where REPL.isIncomplete(error) {
                 switch reader.read(prompt: prompt(first: false)) {
@@ -107,14 +111,22 @@ final class REPL {
         }
     }
 
-    /// `_PROMPT` / `_PROMPT2` when the script set them to strings (as
-    /// lua.c; read raw, so no metamethod runs), else "> " / ">> ".
+    /// `_PROMPT` / `_PROMPT2` through `tostring` as lua.c's get_prompt
+    /// (any value, __tostring included), else "> " / ">> ". An error in a
+    /// __tostring is reported and the default prompt used.
     private func prompt(first: Bool) -> String {
-        lua.pushGlobals()
-        lua.pushString(first ? "_PROMPT" : "_PROMPT2")
-        lua_rawget(lua.L, -2)
-        defer { lua.pop(2) }
-        return lua.string(at: -1) ?? (first ? REPL.prompt : REPL.continuationPrompt)
+        let fallback = first ? REPL.prompt : REPL.continuationPrompt
+        let base = lua.top
+        defer { lua.setTop(base) }
+        shl_pushcfunction(lua.L, shl_prompt)
+        lua.push(first)
+        do {
+            try session.call(arguments: 1, results: 1)
+        } catch {
+            CommandLineTool.report(error)
+            return fallback
+        }
+        return lua.string(at: -1) ?? fallback
     }
 
     /// A syntax error at the end of the input: the chunk goes on (lua.c's
@@ -123,36 +135,77 @@ final class REPL {
         error.kind == .syntax && error.message.hasSuffix("<eof>")
     }
 
+    /// Each line is one run (SPEC §10): its code, the preview of its view
+    /// and the printing of its results share the limits; a limit stops the
+    /// line, never the REPL.
+    private func runLine() {
+        var reported = false
+        do {
+            try session.run { reported = execute() }
+        } catch where !reported {
+            Stderr.write("\(error)\n") // the budget ran out in Swift-side work
+        } catch {}
+    }
+
     /// Runs the chunk on top; prints its results, and writes the first one
     /// to the --preview file when it is a view.
-    private func execute() {
+    /// Returns whether it reported an error.
+    private func execute() -> Bool {
         let base = lua.top - 1
         do {
             try session.call(arguments: 0, results: LUA_MULTRET)
         } catch {
             Stderr.write("\(error)\n")
-            return
+            return true
         }
         let count = lua.top - base
-        guard count > 0 else { return }
-        preview(at: base + 1)
-        guard printer != LUA_NOREF else { return }
+        guard count > 0 else { return previewAssigned() }
+        var reported = preview(at: base + 1)
+        guard printer != LUA_NOREF else { return reported }
         lua.pushReference(printer)
         lua_rotate(lua.L, base + 1, 1)         // printer, results...
         do {
             try session.call(arguments: count, results: 0)
         } catch {
             Stderr.write("error calling 'print' (\(error))\n")
+            reported = true
         }
+        return reported
     }
 
-    private func preview(at index: Int32) {
-        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return }
+    /// A statement: the last assigned variable that holds a view goes to
+    /// the preview (`v = Circle()`), read back under a protected call.
+    /// Returns whether it reported an error.
+    private func previewAssigned() -> Bool {
+        guard session.options.previewPath != nil else { return false }
+        for target in AssignmentTargets.of(chunkText).reversed() {
+            let base = lua.top
+            defer { lua.setTop(base) }
+            do {
+                try lua.load("return " + target, name: "=preview", mode: "t")
+                try session.call(arguments: 0, results: 1)
+            } catch {
+                continue
+            }
+            if session.views.isView(lua, at: lua.top) {
+                return preview(at: lua.top)
+            }
+        }
+        return false
+    }
+
+    /// Returns whether it reported an error.
+    private func preview(at index: Int32) -> Bool {
+        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return false }
         do {
             try session.views.save(lua, at: index, options: session.options.render,
-                                   to: try session.output.resolve(path), location: session.output)
+                                   to: try session.output.resolve(path), location: session.output) {
+                try lua.checkBudget() // a preview cut short by the budget is not written
+            }
+            return false
         } catch {
             Stderr.write("preview: \(error)\n")
+            return true
         }
     }
 }

@@ -13,16 +13,23 @@ final class Session {
     let lua: LuaState
     let output: OutputLocation
     let warnings = Warnings()
+    /// The batch status line (SPEC §12), fed by every file save() writes.
+    let progress: BatchProgress
     var L: OpaquePointer { lua.L }
 
     init(options: CommandLineOptions, views: ViewOutput) throws {
         self.options = options
         self.views = views
         self.output = OutputLocation(directory: options.outputDirectory)
+        let progress = BatchProgress(forced: options.progress)
+        self.progress = progress
         lua = try Session.makeState(options)
+        shl_gc_generational(lua.L) // as lua.c 5.4's pmain
         if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
         warnings.install(in: L)
-        try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output))
+        try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
+                                                             shard: options.shard ?? (0, 1),
+                                                             didWrite: { progress.record($0) }))
         createArgTable()
         try addScriptFolderToPath()
         lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c
@@ -30,8 +37,10 @@ final class Session {
     }
 
     deinit {
-        // lua_close may still warn (errors in __gc); `warnings` may be gone by then.
-        Warnings.remove(from: L)
+        // lua_close runs the remaining finalizers, which may warn (warn(),
+        // errors in __gc); with -W those warnings are printed, as lua.c
+        // prints them. So the state is closed while `warnings` is alive.
+        lua.close()
     }
 
     /// With -E the package library must not see LUA_PATH/LUA_CPATH; it reads
@@ -53,6 +62,29 @@ final class Session {
     func applyLimits() {
         lua.instructionLimit = options.maxInstructions
         lua.timeout = options.timeout
+        // A run stuck where no soft stop reaches (a finalizer, a C pattern
+        // match, a blocking read) ends the process with the limit's message.
+        lua.endsProcessWhenStuck = true
+        if let n = options.maxInstructions { lua.setLimitNote(.instructions, " (--max-instructions \(n))") }
+        if let t = options.timeout { lua.setLimitNote(.time, " (--timeout \(Session.number(t)) s)") }
+        if let mib = options.maxMemoryMiB {
+            let note = " (--max-memory \(Session.number(mib)) MiB)"
+            lua.setLimitNote(.memory, note)
+            HeapLimit.start(mebibytes: mib, message: "memory limit reached" + note)
+        }
+    }
+
+    /// 2 rather than 2.0, as the user typed it.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// One run for the limits (SPEC §10): everything inside — the script,
+    /// the rendering and writing of what it returns, every callback —
+    /// shares one instruction count, one deadline and one stop.
+    func run<T>(_ body: () throws -> T) throws -> T {
+        defer { HeapLimit.afterRun(lua) }
+        return try lua.withRun(body)
     }
 
     /// `arg`: script name at 0, its arguments from 1, the interpreter and its
@@ -137,12 +169,14 @@ final class Session {
 
     /// Runs the script (a file, or standard input) with its arguments as
     /// `...`; leaves all its results on the stack and returns their count.
+    /// The arguments are read back from the global `arg` after loading, as
+    /// lua.c's pushargs does, so what `-e` or LUA_INIT did to `arg` counts.
     func runScript() throws -> Int32 {
         let base = lua.top
         try lua.loadFile(options.scriptPath, mode: chunkMode)
-        let arguments = options.scriptArguments
-        for a in arguments { lua.pushString(a) }
-        try call(arguments: Int32(arguments.count), results: LUA_MULTRET)
+        shl_pushcfunction(L, shl_scriptargs)
+        try call(arguments: 0, results: LUA_MULTRET)
+        try call(arguments: lua.top - base - 1, results: LUA_MULTRET)
         return lua.top - base
     }
 
@@ -165,9 +199,16 @@ final class Session {
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
             let target = try output.resolve(path)
-            try views.save(lua, at: index, options: options.render, to: target, location: output)
+            // -o is the run's last save (SPEC §12): one shard writes it.
+            guard views.takeSaveTurn(lua) else { return }
+            try views.save(lua, at: index, options: options.render, to: target, location: output) {
+                try lua.checkBudget() // a rendering cut short by the budget is not written
+            }
+            progress.record(target)
         } else if isView {
-            Stdout.write(bytes: try views.svg(lua, at: index, options: options.render))
+            let document = try views.svg(lua, at: index, options: options.render)
+            try lua.checkBudget()
+            try Stdout.emit(bytes: document)
         }
     }
 }

@@ -9,16 +9,30 @@ struct ShapeViewOutput: ViewOutput {
         let location = options.output
         // SPEC §10: in the sandbox, save() writes only inside --output-dir.
         let confined = options.sandbox && location.directory == nil
-        ShapeLibrary.install(into: lua, output: OutputHooks(
+        var hooks = OutputHooks(
             resolve: { path in
                 if confined {
                     throw OutputError(message: "with --sandbox, files are written only inside --output-dir (or with -o)")
                 }
                 return try location.resolve(path)
             },
-            write: { bytes, path in try AtomicFile.write(bytes, to: path) },
+            // A document the run's budget cut short is never written
+            // (the call then fails with the limit's message).
+            // Weak: the hooks live as long as the state itself.
+            write: { [weak lua] bytes, path in
+                try lua?.checkBudget()
+                try AtomicFile.write(bytes, to: path)
+            },
             // Under --output-dir only files in that folder are written.
-            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) }))
+            stream: { [weak lua] path, produce in
+                try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+                    try produce(sink)
+                    try lua?.checkBudget()
+                }
+            })
+        hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
+        hooks.didWrite = options.didWrite
+        ShapeLibrary.install(into: lua, output: hooks)
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {
@@ -28,7 +42,7 @@ struct ShapeViewOutput: ViewOutput {
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
                to sink: @escaping ([UInt8]) throws -> Void) throws {
         try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
-                                  precision: options.precision, to: sink)
+                                  precision: options.precision, documentPath: options.documentPath, to: sink)
     }
 
     /// The registered type whose name is the value's metatable `__name`.
@@ -39,4 +53,14 @@ struct ShapeViewOutput: ViewOutput {
     }
 
     func apiMarkdown() -> String { APIMarkdown.generate() }
+
+    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]? {
+        let format = try SavedFormat(path: path)
+        guard format != .svg else { return nil }
+        return try format.encode(svg, scale: scale ?? 1, baseFile: path)
+    }
+
+    func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }
+
+    func takeSaveTurn(_ lua: LuaState) -> Bool { ShapeLibrary.takeSaveTurn(lua) }
 }

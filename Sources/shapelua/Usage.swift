@@ -1,4 +1,5 @@
-/// The usage text printed with every usage error (exit status 2), after
+/// The usage text printed with every usage error (exit status 2, on
+/// standard error) and by `-h`/`--help` (exit 0, on standard output), after
 /// `lua.c`'s `print_usage`.
 enum Usage {
     static let text = """
@@ -12,6 +13,7 @@ enum Usage {
           -v             show version information
           -E             ignore environment variables (LUA_INIT, LUA_PATH)
           -W             turn warnings on
+          -h, --help     show this usage and exit
           --width W, --height H, --precision N
                          options for -o, as in svg()
           --output-dir DIR
@@ -23,6 +25,11 @@ enum Usage {
           --sandbox      only the safe libraries, text chunks only
           --max-instructions N, --max-memory MiB, --timeout seconds
                          stop a runaway script
+          --scale S      for -o to .png or .pdf: pixels per unit (default 1)
+          --shard K/N    perform only this shard's share of save() calls
+          --jobs N       run the script as N shards in parallel processes
+          --progress, --quiet
+                         force the batch status line on or off
           --             stop handling options
           -              stop handling options and run stdin
 

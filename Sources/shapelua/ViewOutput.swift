@@ -31,6 +31,15 @@ protocol ViewOutput {
                to sink: @escaping ([UInt8]) throws -> Void) throws
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
+    /// nil when `path` names an SVG file; otherwise the file's bytes made
+    /// from the document `svg` (PNG or PDF, SPEC §11), or an error (an
+    /// unsupported extension, librsvg missing).
+    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]?
+    /// Whether `path` is written as SVG (throws for extensions that are not written at all).
+    func writesSVG(_ path: String) throws -> Bool
+    /// Numbers `-o`'s write as the run's last save (SPEC §12) and says
+    /// whether this shard performs it.
+    func takeSaveTurn(_ lua: LuaState) -> Bool
 }
 
 /// The names a value answers to, for completion.
@@ -45,6 +54,10 @@ struct LibraryOptions {
     var sandbox: Bool
     /// `--output-dir`: where `save()` may write.
     var output: OutputLocation
+    /// `--shard K/N` (SPEC §12); (0, 1) performs every save.
+    var shard: (index: Int, count: Int) = (0, 1)
+    /// Told each path a save() wrote (the progress line).
+    var didWrite: ((String) -> Void)? = nil
 }
 
 /// The provider the command line uses: the shape library
@@ -63,6 +76,9 @@ struct NoViews: ViewOutput {
         throw OutputError(message: "no view library is built into this shapelua")
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
+    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]? { nil }
+    func writesSVG(_ path: String) throws -> Bool { true }
+    func takeSaveTurn(_ lua: LuaState) -> Bool { true }
     func apiMarkdown() -> String {
         """
         # shapelua API
@@ -85,10 +101,24 @@ extension ViewOutput {
 
     /// Streams the document into an atomic file at `path` (already
     /// resolved by `location`); devices and pipes only without `--output-dir`.
+    /// A PNG or PDF (by the extension) is made from the whole document
+    /// in memory and then written atomically the same way.
+    /// `beforeCommit` runs once the document is complete, before the file
+    /// replaces the target; what it throws discards the file.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
-              location: OutputLocation) throws {
+              location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
+        var options = options
+        options.documentPath = path
+        if try !writesSVG(path) {
+            let document = try svg(lua, at: index, options: options)
+            try beforeCommit()
+            guard let bytes = try encode(document, for: path, scale: options.scale) else { return }
+            try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in try sink(bytes) }
+            return
+        }
         try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
             try write(lua, at: index, options: options, to: sink)
+            try beforeCommit()
         }
     }
 }

@@ -1,9 +1,10 @@
 // shapelua: the command line of SPEC §9. Everything lives in
 // CommandLineTool; this file only turns its status into the exit status
 // once the session (and so the Lua state, whose finalizers flush files)
-// has been released.
+// has been released, and standard output was flushed and checked.
 #if canImport(Glibc)
 import Glibc
 #endif
 
-exit(CommandLineTool.main(CommandLine.arguments))
+let status = CommandLineTool.main(CommandLine.arguments)
+exit(CommandLineTool.finish(status))

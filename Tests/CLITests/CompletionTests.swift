@@ -38,6 +38,44 @@ import Testing
         #expect(c.candidates(for: "circle:") == ["circle:area", "circle:scale"])
     }
 
+    /// After a call, libedit's word is only what follows the bracket; the
+    /// candidates come from the declared return types, nothing is run.
+    @Test func afterACallTheDeclaredReturnTypeIsCompleted() throws {
+        let c = try completion("calls = 0; function counted() calls = calls + 1; return Circle() end")
+        let shapeMethods = c.candidates(for: ":", line: "RoundedRectangle(10):")
+        #expect(shapeMethods.contains(":fill") && shapeMethods.contains(":inset") && shapeMethods.contains(":frame"))
+        #expect(shapeMethods.allSatisfy { $0.hasPrefix(":") })
+        #expect(c.candidates(for: ":str", line: "x = RoundedRectangle{cornerRadius = 10}:str")
+                == [":stroke", ":strokeBorder"])
+        // A modifier returns a View: view modifiers, not shape ones.
+        let viewMethods = c.candidates(for: ":", line: "Circle():fill('red'):")
+        #expect(viewMethods.contains(":frame") && !viewMethods.contains(":inset"))
+        // Fields after '.', of a Rect made by a call; a chain through a namespace.
+        #expect(c.candidates(for: ".mi", line: "print(Rect(0, 0, 4, 3).mi")
+                == [".midX", ".midY", ".minX", ".minY"])
+        #expect(c.candidates(for: ":inv", line: "Transform.rotation(45):inv") == [":inverted"])
+        #expect(c.candidates(for: ":add", line: "Path():move{to = {0, 0}}:addL") == [])
+        #expect(c.candidates(for: ":addL", line: "Path():move{to = {0, 0}}:addL") == [":addLine", ":addLines"])
+        // Brackets inside strings do not confuse it.
+        #expect(c.candidates(for: ":fra", line: "Text(\"a)b(\"):fra") == [":frame"])
+        // A plain variable's value is read, then declared types followed.
+        _ = try c.session.lua.run("v = Rectangle()")
+        #expect(c.candidates(for: ":opa", line: "v:fill('red'):opa") == [":opacity"])
+        // A Lua function's result is unknown: nothing is offered, and it did not run.
+        #expect(c.candidates(for: ":", line: "counted():") == [])
+        _ = try c.session.lua.run("assert(calls == 0, 'completion ran a call')")
+    }
+
+    @Test func callChainsParseAsLuaPrefixExpressions() {
+        #expect(CallChain(line: "a.b:c(1)(2){3}'s':d") ==
+                CallChain(head: "a", steps: [.field("b"), .method("c"), .call, .call, .call, .call],
+                          separator: ":", partial: "d"))
+        #expect(CallChain(line: "x = 1 .. f():") == CallChain(head: "f", steps: [.call], separator: ":", partial: ""))
+        #expect(CallChain(line: "(f()):") == nil)
+        #expect(CallChain(line: "f() -- comment:") == nil)
+        #expect(CallChain(line: "f([[)]]):g") == CallChain(head: "f", steps: [.call], separator: ":", partial: "g"))
+    }
+
     @Test func viewsOfferTheirModifiers() throws {
         let c = try completion("c = Circle()")
         let candidates = c.candidates(for: "c:fi")

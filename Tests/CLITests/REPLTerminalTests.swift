@@ -109,6 +109,24 @@ import Testing
         #expect(t.quit() == 0)
     }
 
+    /// SPEC §9: `RoundedRectangle(10):` then Tab lists a shape's methods.
+    @Test func tabAfterACallListsTheMethodsOfItsResult() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        var mark = t.mark
+        t.type("RoundedRectangle(10):strokeB\t")
+        #expect(t.waitFor("order", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        t.type("(2)\r")
+        #expect(t.waitFor("> ", after: mark) != nil, "output: \(t.output)")
+        mark = t.mark
+        // A shape-only method (a view has no inset) completes too.
+        t.type("RoundedRectangle(10):ins\t")
+        #expect(t.waitFor("et", after: mark) != nil, "output: \(t.output)")
+        t.type("\u{15}\r") // Ctrl-U: drop the line
+        #expect(t.quit() == 0)
+    }
+
     @Test func historyPersistsAcrossSessions() throws {
         let home = try Scratch()
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import shapelua
 
 /// -o, standard output, --width/--height/--precision, --output-dir and
 /// --preview with real views from the shape library.
@@ -84,6 +85,31 @@ import Testing
         let svg = try #require(dir.read("live.svg"))
         // The last view wins; the number in between leaves it alone.
         #expect(svg.contains("width=\"7\" height=\"7\""))
+    }
+
+    /// SPEC §9: a view assigned to a variable updates the preview too.
+    @Test func previewShowsAssignedViews() throws {
+        let dir = try Scratch()
+        let input = "v = Rectangle():frame(10, 20)\nx = 1\nt = {}\nt.icon, n = Circle():frame(7, 7), 3\n"
+        let r = try Shapelua.run(["--preview", "live.svg", "-i"], stdin: input, in: dir.url)
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        let svg = try #require(dir.read("live.svg"))
+        #expect(svg.contains("width=\"7\" height=\"7\""), "\(svg)")
+        // A statement assigning no view leaves the preview alone.
+        let first = try Shapelua.run(["--preview", "first.svg", "-i"], stdin: "v = Rectangle():frame(10, 20)\nw = 5\n",
+                                     in: dir.url)
+        #expect(first.status == 0)
+        #expect(try #require(dir.read("first.svg")).contains("width=\"10\" height=\"20\""))
+    }
+
+    @Test func assignmentTargetsAreFoundWithoutRunningAnything() {
+        #expect(AssignmentTargets.of("v = Circle()") == ["v"])
+        #expect(AssignmentTargets.of("a, b.c = 1, 2") == ["a", "b.c"])
+        #expect(AssignmentTargets.of("if x == 1 then y = f{k = 2} end") == ["y"])
+        #expect(AssignmentTargets.of("local v = Circle()") == [])
+        #expect(AssignmentTargets.of("print(a <= b, c ~= d)") == [])
+        #expect(AssignmentTargets.of("s = 'x = 1'; t[1] = 2") == ["s"])
     }
 
     @Test func apiListsTheLibrary() throws {

@@ -24,6 +24,16 @@ import Testing
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: url, options: .atomic)
             }))
+        // What the example prints is kept in EXAMPLE_PRINTED instead of
+        // going to the test log (a passing run prints one summary line).
+        try lua.run("""
+            EXAMPLE_PRINTED = {}
+            print = function(...)
+              local t = table.pack(...)
+              for i = 1, t.n do t[i] = tostring(t[i]) end
+              EXAMPLE_PRINTED[#EXAMPLE_PRINTED + 1] = table.concat(t, "\\t")
+            end
+            """)
         let path = examples.appendingPathComponent(name).path
         let quoted = ([path] + arguments).map { "[==[\($0)]==]" }
         try lua.run("arg = {[0] = \(quoted[0]), \(quoted.dropFirst().joined(separator: ", "))}")
@@ -44,7 +54,7 @@ import Testing
     static let white = RGBAImage.Pixel(r: 255, g: 255, b: 255, a: 255)
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
-    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua"])
+    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
@@ -108,6 +118,29 @@ import Testing
             #expect(image.pixel(f.x + f.width + 5, midY).isClose(to: orange, tolerance: 4), "figure \(i + 3): content")
             #expect(image.pixel(f.x + 2, f.y + 2).isClose(to: Self.white), "figure \(i + 3): clipped corner")
         }
+    }
+
+    /// app_icon.lua writes the four platforms' icon sets (2 + 10 + 6 + 5
+    /// files) and, without a folder, returns the icon; icon_sheet.lua lays
+    /// the written PNGs out as a contact sheet.
+    @Test func appIconWritesEveryPlatformAndTheSheetShowsThem() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shapelua-app-icon-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run("app_icon.lua", arguments: [folder.path]) == nil)
+        var count = 0
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let name = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue { count += 1 }
+        }
+        #expect(count == 23)
+        let icon = try SVGTestSupport.render(try #require(try Self.run("app_icon.lua")))
+        #expect(icon.width == 1024 && icon.height == 1024)
+        #expect(icon.pixel(2, 2).a == 0, "the rounded corner is transparent")
+        #expect(icon.pixel(512, 900).a == 255)
+        let sheet = try SVGTestSupport.render(try #require(try Self.run("icon_sheet.lua", arguments: [folder.path])))
+        #expect(sheet.width > 1000 && sheet.height > 1000)
     }
 
     /// batch.lua writes 5 sizes × 4 corner styles, each a valid SVG.

@@ -9,7 +9,11 @@ import Testing
     func config(_ body: String) throws -> String {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("shapelua-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).conf")
-        try "<?xml version=\"1.0\"?>\n<fontconfig>\(body)</fontconfig>\n".write(to: url, atomically: true, encoding: .utf8)
+        // A writable cache directory of its own: without one fontconfig prints
+        // "No writable cache directories" on standard error for every test.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("shapelua-fontcache").path
+        let xml = "<?xml version=\"1.0\"?>\n<fontconfig>\(body)<cachedir>\(cache)</cachedir></fontconfig>\n"
+        try xml.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
 
@@ -25,7 +29,11 @@ import Testing
 
     @Test func unreadableConfigurationIsAnError() throws {
         let fonts = SystemFontProvider(fontconfigFile: "/nonexistent/fonts.conf")
-        let error = try #require(throws: FontError.self) { try fonts.shape("x", font: FontRequest(size: 17)) }
+        // fontconfig itself prints "Cannot load config file" on standard
+        // error; the test wants our error, not that line in the test log.
+        let error = try #require(throws: FontError.self) {
+            try withStandardErrorSilenced { try fonts.shape("x", font: FontRequest(size: 17)) }
+        }
         #expect(error.message.contains("/nonexistent/fonts.conf"))
     }
 
@@ -59,4 +67,19 @@ import Testing
         let result = FontStack.open(names.freetype, names.fontconfig, names.harfbuzz)
         #expect(throws: Never.self) { try result.get() }
     }
+}
+
+/// Runs `body` with file descriptor 2 pointed at /dev/null (for C libraries
+/// that print on standard error by design), then restores it.
+func withStandardErrorSilenced<T>(_ body: () throws -> T) rethrows -> T {
+    fflush(stderr)
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY)
+    if saved >= 0, null >= 0 { dup2(null, 2) }
+    defer {
+        fflush(stderr)
+        if saved >= 0 { dup2(saved, 2); close(saved) }
+        if null >= 0 { close(null) }
+    }
+    return try body()
 }

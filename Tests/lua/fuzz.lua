@@ -73,7 +73,7 @@ local function keep(v)
 end
 
 local ok_count, err_count = 0, 0
-for i = 1, calls do
+for _ = 1, calls do
   local f, self
   if #pool == 0 or random() < 0.4 then
     f = _G[FUZZ_GLOBALS[random(#FUZZ_GLOBALS)]]

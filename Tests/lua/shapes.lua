@@ -41,8 +41,8 @@ checkerr("unknown unit point 'middle'", function() Rectangle():rotation(10, "mid
 -- Shape(function(rect) ... end): runs at layout, errors carry the Lua location.
 local custom = Shape(function(rect) return Path():addEllipse(rect) end)
 near(custom:path{0, 0, 20, 20}:area(), math.pi * 100, 0.5)
-checkerr("shapes.lua:", function() Shape(function(rect) error("inside") end):path{0, 0, 1, 1} end)
-checkerr("inside", function() Shape(function(rect) error("inside") end):path{0, 0, 1, 1} end)
+checkerr("shapes.lua:", function() Shape(function() error("inside") end):path{0, 0, 1, 1} end)
+checkerr("inside", function() Shape(function() error("inside") end):path{0, 0, 1, 1} end)
 checkerr("Shape function must return a Path, got number", function() Shape(function() return 3 end):path{0, 0, 1, 1} end)
 checkerr("bad argument #1 to 'Shape' (function expected, got no value)", function() Shape() end)
 near(custom:inset(2):path{0, 0, 20, 20}:area(), math.pi * 64, 1, "custom shapes inset by offsetting")

@@ -134,7 +134,7 @@ checkerr("fill: the Canvas context is no longer valid", function() kept:fill(Cir
 checkerr("stroke: the Canvas context is no longer valid", function() kept:stroke(Circle(), "red") end)
 checkerr("clip: the Canvas context is no longer valid", function() kept:clip(Circle()) end)
 checkerr("a shape needs the rect", function() svg(Canvas(5, 5, function(ctx) ctx:fill(Circle(), "red") end)) end)
-checkerr("views.lua:", function() svg(Canvas(5, 5, function(ctx) error("in canvas") end)) end)
+checkerr("views.lua:", function() svg(Canvas(5, 5, function() error("in canvas") end)) end)
 
 -- svg options and errors.
 local s = svg(Circle():frame(10, 10), {width = 30, height = 20, precision = 1, background = "white"})
@@ -157,15 +157,15 @@ for _ = 1, 150 do ok = ok:padding(1) end
 eq(select(1, size(ok)), 310)
 
 -- A GeometryReader that returns itself recurses at layout: an error, not a crash.
-local g
-g = GeometryReader(function() return g end)
-checkerr("views nested too deeply during layout", function() svg(g) end)
+local selfReader
+selfReader = GeometryReader(function() return selfReader end)
+checkerr("views nested too deeply during layout", function() svg(selfReader) end)
 local h
 h = GeometryReader(function() return VStack{h, Circle()}:padding(2) end)
 checkerr("views nested too deeply during layout", function() svg(h) end)
-local s
-s = Shape(function(r) return s:path(r) end)
-checkerr("stack overflow", function() svg(s) end)
+local selfShape
+selfShape = Shape(function(r) return selfShape:path(r) end)
+checkerr("stack overflow", function() svg(selfShape) end)
 eq(Color.red == Color("red"), true)
 eq(Color.red == Color.blue, false)
 eq(Transform.scale(2) == Transform.scale(2, 2), true)

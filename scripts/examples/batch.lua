@@ -8,7 +8,7 @@ local styles = {
     circular = function(s) return RoundedRectangle(s * 0.225, "circular") end,
     continuous = function(s) return RoundedRectangle(s * 0.225, "continuous") end,
     squircle = function(s) return SmoothRoundedRectangle{cornerRadius = s * 0.225, smoothing = 0.6} end,
-    superellipse = function(s) return Superellipse{exponent = 5} end,
+    superellipse = function(_) return Superellipse{exponent = 5} end,
 }
 local names = {}
 for name in pairs(styles) do names[#names + 1] = name end

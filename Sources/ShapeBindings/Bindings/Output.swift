@@ -14,13 +14,19 @@ enum OutputBindings {
 
     /// Reads the options table at argument `index` (nil or absent: defaults).
     static func options(_ a: Args, _ label: String) throws -> SVGOptions {
+        try documentOptions(a, label, names: optionNames).svg
+    }
+
+    /// `svg`'s options, plus `scale` when `names` lists it (save, §11).
+    static func documentOptions(_ a: Args, _ label: String, names: [String]) throws -> (svg: SVGOptions, scale: Double?) {
         var options = SVGOptions()
+        var scale: Double?
         let c = a.context(label)
-        guard !c.isAbsent else { return options }
-        guard c.stack.isTable(c.index) else { throw c.typeError("table") }
+        guard !c.isAbsent else { return (options, scale) }
+        guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         try c.stack.forEachPair(c.index) { key, value in
-            guard let name = c.stack.string(key), optionNames.contains(name) else {
-                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(key)) (valid: \(optionNames.joined(separator: ", ")))")
+            guard let name = c.stack.string(at: key), names.contains(name) else {
+                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(at: key)) (valid: \(names.joined(separator: ", ")))")
             }
             let field = c.part(name, at: value).renamed(name)
             switch name {
@@ -33,15 +39,20 @@ enum OutputBindings {
                 }
                 options.precision = p
             case "background": options.background = try field.style(a.call)
+            case "scale":
+                let v = try field.number()
+                guard v > 0 else { throw field.valueError("scale must be > 0, got \(luaNumberString(v))") }
+                scale = v
             default: options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
             }
         }
-        return options
+        return (options, scale)
     }
 
     static func render(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
+        options.documentFolder = options.documentFolder ?? workingFolder
         return try CallbackScope.run(call) { try svgBytes(view, options: options) }
     }
 
@@ -52,6 +63,7 @@ enum OutputBindings {
                        to sink: @escaping ([UInt8]) throws -> Void) throws {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
+        options.documentFolder = options.documentFolder ?? workingFolder
         try CallbackScope.run(call) { try writeSVG(view, options: options, to: sink) }
     }
 
@@ -63,38 +75,57 @@ enum OutputBindings {
     ) { a in
         let view = try a.needView("view")
         let bytes = try render(view, try options(a, "options"), a.call)
-        Stack(L: a.call.L).pushBytes(bytes)
+        LuaCall(L: a.call.L).pushBytes(bytes)
         return 1
     }
 
     static let saveFunction = FunctionSpec(
-        "save", [Param("view", .view), Param("path", .string), Param("options", .record("SVGOptions"), default: "{}")],
+        "save", [Param("view", .view), Param("path", .string), Param("options", .record("SaveOptions"), default: "{}")],
         returns: "nil",
-        doc: "Writes the view's SVG to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only."
+        doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).",
+        example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
     ) { a in
         let view = try a.needView("view")
         let path = try a.needString("path")
-        // Only SVG is written; a raster or PDF name would get SVG bytes.
-        let lower = path.lowercased()
-        for ext in [".png", ".jpg", ".jpeg", ".pdf", ".webp", ".gif"] where lower.hasSuffix(ext) {
-            throw a.context("path").valueError("save writes SVG only; '\(path)' asks for \(ext.dropFirst()) (no \(ext.dropFirst()) export in this build)")
-        }
-        guard let output = LibraryContext.of(a.call.L)?.output else {
+        let format = try SavedFormat(path: path, a.context("path"))
+        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("save: file output is not available in this host")
         }
-        let svgOptions = try options(a, "options")
+        let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
+        var svgOptions = parsedOptions
+        if scale != nil, format == .svg {
+            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is SVG")
+        }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
+        svgOptions.documentFolder = folder(of: target)
+        // SPEC §12: numbered in call order; another shard's save stops here,
+        // before layout, rendering and writing.
+        guard context.takeSaveTurn(output.shard) else { return 0 }
+        if format != .svg {
+            let svg = try render(view, svgOptions, a.call)
+            let bytes: [UInt8]
+            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: target) } catch { throw LuaCallError.message("save: \(error)") }
+            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            output.didWrite?(target)
+            return 0
+        }
         // Errors of the rendering (a failing Shape callback) pass through
         // as they are; only the file system's get the "save:" prefix.
+        // Ctrl-C while Swift writes (no Lua code runs, so the hook cannot
+        // raise) is checked before every chunk and before the rename: an
+        // interrupted save() leaves the old file (SPEC §8).
         var renderError: Error?
+        let call = a.call
         do {
             try output.stream(target) { sink in
                 var sinkError: Error?
                 do {
                     try stream(view, svgOptions, a.call) { chunk in
+                        try stopIfInterrupted(call)
                         do { try sink(chunk) } catch { sinkError = error; throw error }
                     }
+                    try stopIfInterrupted(call)
                 } catch {
                     if sinkError == nil { renderError = error }
                     throw error
@@ -104,11 +135,31 @@ enum OutputBindings {
             if let renderError { throw renderError }
             throw LuaCallError.message("save: \(error)")
         }
+        output.didWrite?(target)
         return 0
     }
 }
 
-extension Stack {
+extension OutputBindings {
+    /// Where a document without a file (svg(), standard output) is taken
+    /// to be, for `Image{embed=false}` references: the working directory.
+    static var workingFolder: String { ImageInput.absolutePath(".") }
+
+    /// The absolute folder of the file `path` will be written to.
+    static func folder(of path: String) -> String {
+        let absolute = ImageInput.absolutePath(path)
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
+    }
+
+    /// "interrupted!", as the count hook raises it, once SIGINT reached the
+    /// state (the flag is the bridge's, sticky for the run).
+    static func stopIfInterrupted(_ call: LuaCall) throws {
+        if call.state.stopReason == .interrupt { throw LuaCallError.message("interrupted!") }
+    }
+}
+
+extension LuaCall {
     func pushBytes(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { b in
             b.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
@@ -138,15 +189,19 @@ extension ShapeLibrary {
 
     /// The SVG of the view at `index`, streamed to `sink` in chunks of about
     /// 64 KiB (for `-o` and `--preview`: an atomic file written as it comes).
+    /// `documentPath`: the file being written (nil: none, as for standard
+    /// output), which `Image{embed=false}` references are relative to.
     public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                                precision: Int?, to sink: @escaping ([UInt8]) throws -> Void) throws {
+                                precision: Int?, documentPath: String? = nil,
+                                to sink: @escaping ([UInt8]) throws -> Void) throws {
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
-            let context = ArgContext(stack: Stack(L: call.L), index: index, argNumber: 1, label: "view",
-                                     labelled: false, functionName: "svg")
+            let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
+                                     labelled: false)
             result = Result {
                 let view = try context.view(call)
-                let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                options.documentFolder = documentPath.map(OutputBindings.folder(of:))
                 try OutputBindings.stream(view, options, call, to: sink)
             }
         }

@@ -38,6 +38,12 @@ public enum LuaLSAnnotations {
         ---@field precision integer?
         ---@field background StyleLike?
         ---@field text ("outlines"|"text")?
+        ---@class SaveOptions: SVGOptions
+        ---@field scale number?
+        ---@class IconsetOptions
+        ---@field platform "ios"|"macos"|"android"|"web"
+        ---@field name string?
+        ---@field legacy boolean?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number

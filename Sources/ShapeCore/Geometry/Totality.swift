@@ -7,15 +7,17 @@
 /// `GeometryError.tooLarge` naming the result.
 extension Path {
     /// Every point and every arc record's radii are finite.
-    public var isFinite: Bool { isFinite(since: Mark(points: 0, arcs: 0)) }
+    public var isFinite: Bool { isFinite(since: Mark(verbs: 0, points: 0, arcs: 0, subpathStart: -1)) }
 
     /// How far the path was built: a builder checks only what it appended
     /// since, so building stays linear.
     public struct Mark: Hashable, Sendable {
+        public var verbs: Int
         public var points: Int
         public var arcs: Int
+        var subpathStart: Int
     }
-    public var mark: Mark { Mark(points: points.count, arcs: arcs.count) }
+    public var mark: Mark { Mark(verbs: verbs.count, points: points.count, arcs: arcs.count, subpathStart: subpathStartIndex) }
 
     /// The points and arc radii appended since `mark` are finite.
     public func isFinite(since mark: Mark) -> Bool {

@@ -1,0 +1,43 @@
+import ShapeRaster
+
+/// The file format `save()` and `-o` write, from the path's extension
+/// (SPEC §8, §11): `.png` and `.pdf` are rendered from the SVG document in
+/// process (ShapeRaster: librsvg + cairo), anything else is the SVG itself.
+public enum SavedFormat: Equatable {
+    case svg, png, pdf
+
+    /// Raster formats shapelua does not write: an error, never SVG bytes
+    /// under a name that promises something else.
+    static let unsupported = ["jpg", "jpeg", "webp", "gif", "tif", "tiff", "bmp", "ico", "heic", "avif"]
+
+    public init(path: String) throws(SavedFormatError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        switch ext {
+        case "png": self = .png
+        case "pdf": self = .pdf
+        case _ where SavedFormat.unsupported.contains(ext):
+            throw SavedFormatError(message: "'\(path)' asks for \(ext), which shapelua does not write (it writes .svg, .png and .pdf)")
+        default: self = .svg
+        }
+    }
+
+    init(path: String, _ context: ArgContext) throws {
+        do { try self.init(path: path) } catch { throw context.valueError(error.message) }
+    }
+
+    /// The PNG or PDF of `svg`; `baseFile` is where relative references
+    /// resolve from (the file being written).
+    public func encode(_ svg: [UInt8], scale: Double, baseFile: String) throws -> [UInt8] {
+        switch self {
+        case .svg: return svg
+        case .png: return try Raster.png(svg: svg, scale: scale, baseFile: baseFile)
+        case .pdf: return try Raster.pdf(svg: svg, scale: scale, baseFile: baseFile)
+        }
+    }
+}
+
+public struct SavedFormatError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,49 @@
+import LuaBridge
+
+/// SPEC §12: a run's share of a batch. `save()` calls are numbered in call
+/// order from 1; shard K of N performs the saves whose number i has
+/// (i − 1) % N == K and skips the others before laying anything out.
+public struct Shard: Equatable, Sendable {
+    public let index: Int
+    public let count: Int
+
+    /// The whole batch: every save is performed.
+    public static let whole = Shard(checked: 0, 1)
+
+    private init(checked index: Int, _ count: Int) { self.index = index; self.count = count }
+
+    /// nil unless 0 <= index < count.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, index >= 0, index < count else { return nil }
+        self.init(checked: index, count)
+    }
+
+    /// Whether save number `number` (from 1) is this shard's.
+    public func owns(_ number: Int) -> Bool { (number - 1) % count == index }
+
+    /// The global `shard = {index = K, count = N}`, so a script can skip
+    /// building what another shard saves.
+    func install(into lua: LuaState) {
+        lua.newTable(arrayCount: 0, fieldCount: 2)
+        lua.push(index); lua.rawSet(-2, field: "index")
+        lua.push(count); lua.rawSet(-2, field: "count")
+        lua.setGlobal("shard")
+    }
+}
+
+extension ShapeLibrary {
+    /// Numbers a save the host makes for the state (`-o`) and says whether
+    /// this shard performs it (true for a state without the library).
+    public static func takeSaveTurn(_ lua: LuaState) -> Bool {
+        guard let context = LibraryContext.of(lua.L) else { return true }
+        return context.takeSaveTurn(context.output?.shard ?? .whole)
+    }
+}
+
+extension LibraryContext {
+    /// Numbers one more save() and says whether this run performs it.
+    func takeSaveTurn(_ shard: Shard) -> Bool {
+        saveCount += 1
+        return shard.owns(saveCount)
+    }
+}

@@ -1,0 +1,39 @@
+internal import CRaster
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// librsvg, cairo and GLib, opened on first use (see CRaster/shim.h for why
+/// they are not linked). Every call into them goes through `api()`.
+enum RasterLibrary {
+    /// Debian 12's soname of librsvg (package librsvg2-2); cairo and GLib
+    /// come with it. `SHAPELUA_LIBRSVG` names another file instead: the
+    /// tests point it at a name that does not exist to see the error a
+    /// machine without librsvg gives.
+    static let soname = getenv("SHAPELUA_LIBRSVG").map { String(cString: $0) } ?? "librsvg-2.so.2"
+
+    /// The process-wide table, loaded once (a static let is initialised
+    /// lazily and exactly once, thread-safely).
+    private static let loaded: Result<UnsafePointer<shl_Raster>, RasterError> = open(soname)
+
+    static func api() throws(RasterError) -> UnsafePointer<shl_Raster> {
+        try loaded.get()
+    }
+
+    static func open(_ name: String) -> Result<UnsafePointer<shl_Raster>, RasterError> {
+        var message = [CChar](repeating: 0, count: 512)
+        guard let api = shl_raster_open(name, &message, message.count) else {
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(RasterError("PNG and PDF output need librsvg and cairo, which could not be loaded: "
+                + "\(detail) (Debian: apt-get install librsvg2-2 libcairo2)"))
+        }
+        return .success(api)
+    }
+}
+
+/// A PNG or PDF that could not be made, with the reason.
+public struct RasterError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
