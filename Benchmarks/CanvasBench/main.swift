@@ -1,7 +1,7 @@
 // bench-canvas: writes a Canvas of N uneven rounded rectangles (fill plus
 // stroke) as SVG, streamed to a file, and prints the byte count and the
 // process's peak resident memory. Run by scripts/bench-canvas, which times
-// it against scripts/bench/canvas.lua writing the same document.
+// it against Benchmarks/lua/canvas.lua writing the same document.
 import ShapeCore
 #if canImport(Glibc)
 import Glibc

@@ -59,6 +59,10 @@ extension LuaStackAccess {
     public func type(at index: Int32) -> LuaType { LuaType(lua_type(L, index)) }
     @inlinable
     public func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+    @inlinable
+    public func isTable(at index: Int32) -> Bool { lua_type(L, index) == LUA_TTABLE }
+    @inlinable
+    public func isString(at index: Int32) -> Bool { lua_type(L, index) == LUA_TSTRING }
 
     /// Lua's name for the type of the value at `index` ("no value" when
     /// absent), using the metatable's `__name` when it is a string, exactly
@@ -107,6 +111,24 @@ extension LuaStackAccess {
     @inlinable
     public func string(at index: Int32) -> String? {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A Lua number as it is (no string conversion): the fast read for
+    /// arguments that must be numbers, before any message is built.
+    @inlinable
+    public func exactNumber(at index: Int32) -> Double? {
+        lua_type(L, index) == LUA_TNUMBER ? shl_tonumberx(L, index, nil) : nil
+    }
+
+    /// A table key for messages, as Lua's own tools print one: 'name',
+    /// [3], [2.5], or (boolean key).
+    public func keyText(at key: Int32) -> String {
+        if let s = string(at: key) { return "'\(s)'" }
+        if lua_type(L, key) == LUA_TNUMBER {
+            if lua_isinteger(L, key) != 0, let i = integer(at: key) { return "[\(i)]" }
+            return "[\(luaNumberString(number(at: key) ?? 0))]"
+        }
+        return "(\(typeName(at: key)) key)"
     }
 
     /// The bytes of the string at `index` (embedded zeros included).

@@ -68,7 +68,9 @@ extension LuaState {
         userdataTypes[ObjectIdentifier(type)] = info
         let infoPointer = Unmanaged.passUnretained(info).toOpaque()
 
-        pushBaseMetatable(name: name, info: info, extraFields: builder.metamethods.count + 3)
+        pushBaseMetatable(name: name, info: info, extraFields: builder.metamethods.count + 3,
+                          finalizes: !_isPOD(T.self))
+        forgetPlainMetatable(of: type)
 
         newTable(fieldCount: builder.methods.count + builder.fields.count) // members
         for (methodName, function) in builder.methods {
@@ -117,7 +119,9 @@ extension LuaState {
         }
         info.memberNames = methods.map { $0.0 }
         userdataTypes[ObjectIdentifier(type)] = info
-        pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1)
+        pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1,
+                          finalizes: !_isPOD(T.self))
+        forgetPlainMetatable(of: type)
         if !methods.isEmpty {
             newTable(fieldCount: methods.count)
             for (methodName, function) in methods {
@@ -133,9 +137,12 @@ extension LuaState {
         lua_rawsetp(L, shl_registryindex(), registryKey(type))
     }
 
-    /// Pushes a new metatable with `__name`, `__metatable = false`, `__gc`
-    /// and the info key.
-    func pushBaseMetatable(name: String, info: UserdataTypeInfo, extraFields: Int) {
+    /// Pushes a new metatable with `__name`, `__metatable = false`, the info
+    /// key and, when `finalizes`, `__gc`. A type whose values own nothing
+    /// (`_isPOD`: points, rects, colours, transforms) gets no `__gc`: Lua
+    /// then frees its userdata in one step, without queueing a finalizer,
+    /// calling into Swift and keeping the memory for one more cycle.
+    func pushBaseMetatable(name: String, info: UserdataTypeInfo, extraFields: Int, finalizes: Bool) {
         let infoPointer = Unmanaged.passUnretained(info).toOpaque()
         newTable(fieldCount: extraFields + 4)
         push(name)
@@ -144,9 +151,17 @@ extension LuaState {
         rawSet(-2, field: "__metatable")
         pushLightUserdata(infoPointer)
         lua_rawsetp(L, -2, UserdataTypeInfo.metatableKey)
+        guard finalizes else { return }
         pushLightUserdata(infoPointer)
         push(function: collectUserdata, upvalues: 1)
         rawSet(-2, field: "__gc")
+    }
+
+    /// A new registration replaces the type's metatable: the plain copy
+    /// made from the old one (`push(plainUserdata:)`) must not be reused.
+    func forgetPlainMetatable<T>(of type: T.Type) {
+        lua_pushnil(L)
+        lua_rawsetp(L, shl_registryindex(), plainMetatableKey(type))
     }
 }
 

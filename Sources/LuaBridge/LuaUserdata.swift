@@ -3,7 +3,8 @@ import CLua
 /// Swift values stored directly in Lua full userdata (DESIGN rule 4).
 ///
 /// The memory of a userdata holds a `T`, initialised when pushed and
-/// deinitialised by `__gc`. Each type's metatable lives in the registry under
+/// deinitialised by `__gc` (only types that own references have one: see
+/// `pushBaseMetatable` and `push(plainUserdata:)`). Each type's metatable lives in the registry under
 /// a key fixed at start-up: the address of `T`'s type metadata, so finding it
 /// is one raw lookup with no string hashing, and a type check is that lookup
 /// plus `lua_getmetatable` and `lua_rawequal`. Metatables carry `__name`
@@ -84,7 +85,9 @@ public struct UserdataHeader {
     /// value is not a live `T`: one load and one comparison.
     @inlinable
     public static func value<T>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
-        guard lua_type(L, index) == LUA_TUSERDATA, let memory = lua_touserdata(L, index),
+        // lua_touserdata: nil for anything but userdata; a light userdata's
+        // raw length is 0, so the size test refuses it.
+        guard let memory = lua_touserdata(L, index),
               lua_rawlen(L, index) == UInt64(size + MemoryLayout<T>.size),
               memory.load(as: UnsafeRawPointer?.self) == registryKey(type) else { return nil }
         return (memory + size).assumingMemoryBound(to: T.self)
@@ -94,6 +97,13 @@ public struct UserdataHeader {
 @inlinable @inline(__always)
 public func registryKey<T>(_ type: T.Type) -> UnsafeRawPointer {
     unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+}
+
+/// Where the `__gc`-less copy of `T`'s metatable is kept: one byte past
+/// the address of `T`'s metadata, an odd address no other registry key
+/// (metadata, heap objects, all aligned) can have.
+func plainMetatableKey<T>(_ type: T.Type) -> UnsafeRawPointer {
+    registryKey(type) + 1
 }
 
 extension LuaStackAccess {
@@ -113,8 +123,58 @@ extension LuaStackAccess {
         lua_setmetatable(L, -2)
     }
 
+    /// Pushes a new userdata holding `value`, a value that owns no
+    /// references although its type can (a shape value holding a plain
+    /// rounded rectangle rather than a Lua function): it gets a copy of the
+    /// type's metatable without `__gc`, so Lua frees it without a finalizer.
+    /// The caller guarantees that deinitialising `value` would release
+    /// nothing; otherwise that memory leaks (it is never unsafe).
+    public func push<T>(plainUserdata value: T) {
+        if _isPOD(T.self) { push(userdata: value); return }
+        let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
+        pushPlainMetatable(of: T.self)
+        lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
+        let info = lua_touserdata(L, -1)
+        lua_settop(L, -2)
+        memory.bindMemory(to: UserdataHeader.self, capacity: 1)
+            .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
+        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: value)
+        lua_setmetatable(L, -2)
+    }
+
+    /// Pushes the registered metatable of `T` without `__gc`, made on first
+    /// use as a copy of the whole metatable (so it has every metamethod
+    /// installed after registration too) and kept in the registry.
+    func pushPlainMetatable<T>(of type: T.Type) {
+        if lua_rawgetp(L, shl_registryindex(), plainMetatableKey(type)) == LUA_TTABLE { return }
+        lua_settop(L, -2)
+        let found = lua_rawgetp(L, shl_registryindex(), registryKey(type))
+        precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+        let full = lua_gettop(L)
+        lua_createtable(L, 0, 8)
+        lua_pushnil(L)
+        while lua_next(L, full) != 0 { // key, value
+            if isGCKey(-2) {
+                lua_settop(L, -2)
+            } else {
+                lua_pushvalue(L, -2)
+                lua_rotate(L, -2, 1)
+                lua_rawset(L, -4)
+            }
+        }
+        lua_rotate(L, -2, 1)
+        lua_settop(L, -2) // the copy
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, shl_registryindex(), plainMetatableKey(type))
+    }
+
+    private func isGCKey(_ index: Int32) -> Bool {
+        withBytes(at: index) { $0.count == 4 && $0.elementsEqual("__gc".utf8) } ?? false
+    }
+
     /// The `T` stored at `index`, or nil when that value is not a `T`
     /// (or was already finalised). Valid while the userdata is reachable.
+    @inlinable
     public func userdata<T>(at index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
         UserdataHeader.value(L, index, as: type)
     }
@@ -128,6 +188,7 @@ extension LuaStackAccess {
 extension LuaCall {
     /// The `T` at argument `index`, or nil when it is not a `T` (the
     /// non-throwing form; `checkUserdata` throws Lua's message instead).
+    @inlinable
     public func userdata<T>(_ index: Int32, as type: T.Type) -> UnsafeMutablePointer<T>? {
         userdata(at: index, as: type)
     }

@@ -20,6 +20,14 @@ let makeBox: SwiftFunction = { L in
         return 1
     }
 }
+/// A second type that owns a reference (so its metatable has __gc).
+struct Label { var text: String }
+let makeLabel: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push(userdata: Label(text: try call.string(1) + String(repeating: "!", count: 20)))
+        return 1
+    }
+}
 let makeVec: SwiftFunction = { L in
     LuaCall.run(L) { call in
         call.push(userdata: Vec(x: try call.number(1), y: try call.number(2)))
@@ -102,18 +110,38 @@ let vecAdd: SwiftFunction = { L in
 
     @Test func resurrectedObjectsFailTypeChecks() throws {
         let lua = try state()
-        // A table's finaliser keeps a Vec reachable after the Vec's own __gc ran.
+        // A table's finaliser keeps a Box reachable after the Box's own __gc ran.
         _ = try lua.run("""
             -- Both become garbage together; the table's finaliser runs
-            -- first (reverse order of marking) and stores the Vec away.
-            local t = setmetatable({v = Vec(1, 2)}, {__gc = function(self) zombie = self.v end})
+            -- first (reverse order of marking) and stores the Box away.
+            local t = setmetatable({b = Box(1)}, {__gc = function(self) zombie = self.b end})
             t = nil
             collectgarbage() collectgarbage()
             """)
         #expect(lua.pushGlobal("zombie") == .userdata)
-        #expect(lua.userdata(at: -1, as: Vec.self) == nil)
+        #expect(lua.userdata(at: -1, as: Box.self) == nil)
         lua.pop()
-        #expect(try luaErrorText(lua, "return zombie.x") == "(run):1: attempt to index a userdata value (global 'zombie')")
+        #expect(try luaErrorText(lua, "return zombie.id") == "(run):1: attempt to index a userdata value (global 'zombie')")
+    }
+
+    @Test func plainValuesHaveNoFinalizer() throws {
+        let lua = try state()
+        // Vec owns no references (_isPOD): its metatable has no __gc, so Lua
+        // frees it without a finalizer; Box owns a class instance and keeps one.
+        lua.pushMetatable(of: Vec.self)
+        #expect(lua.rawGet(-1, field: "__gc") == .nil)
+        lua.pop(2)
+        lua.pushMetatable(of: Box.self)
+        #expect(lua.rawGet(-1, field: "__gc") == .function)
+        lua.pop(2)
+        // Never finalised, a plain value stays valid for as long as anything
+        // (even another value's finaliser) can reach it.
+        _ = try lua.run("""
+            local t = setmetatable({v = Vec(1, 2)}, {__gc = function(self) kept = self.v end})
+            t = nil
+            collectgarbage() collectgarbage()
+            """)
+        #expect(try evaluate(lua, "return kept.x + kept.y") == "3.0")
     }
 
     @Test func swappedMetatablesAreRefusedNotMisread() throws {
@@ -123,6 +151,8 @@ let vecAdd: SwiftFunction = { L in
         // deinitialises each value as what it was made.
         let before = Tracked.live
         let lua = try state()
+        lua.register(Label.self, name: "Label")
+        lua.registerGlobals(["Label": makeLabel])
         _ = try lua.run("""
             local box, vec = Box(7), Vec(1, 2)
             debug.setmetatable(box, debug.getmetatable(vec))
@@ -134,14 +164,20 @@ let vecAdd: SwiftFunction = { L in
             local file = io.tmpfile()
             debug.setmetatable(file, debug.getmetatable(vec))
             assert(file.x == nil)
-            swapped = box
+            -- For the finalizer: a Box with another finalizing type's
+            -- metatable, and a plain Vec with the Box's.
+            swapped = Box(8)
+            debug.setmetatable(swapped, debug.getmetatable(Label("x")))
+            debug.setmetatable(Vec(3, 4), debug.getmetatable(swapped))
+            debug.setmetatable(box, debug.getmetatable(Box(9))) -- back, so it is finalised
             """)
         #expect(try luaErrorText(lua, "error(message, 0)")?.contains("Vec expected, got Vec") == true)
         #expect(lua.pushGlobal("swapped") == .userdata)
-        #expect(lua.userdata(at: -1, as: Vec.self) == nil)
-        #expect(lua.userdata(at: -1, as: Box.self)?.pointee.tracked.id == 7)
+        #expect(lua.userdata(at: -1, as: Label.self) == nil)
+        #expect(lua.userdata(at: -1, as: Box.self)?.pointee.tracked.id == 8)
         lua.pop()
-        #expect(Tracked.live == before + 1)
+        _ = try lua.run("collectgarbage() collectgarbage()")
+        #expect(Tracked.live == before + 1)  // only `swapped` is left
         _ = try lua.run("swapped = nil collectgarbage() collectgarbage()")
         #expect(Tracked.live == before)  // the Box was deinitialised as a Box
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LuaBridge
 import ShapeBindings
+import ShapeCore
 import Testing
 
 /// docs/API.md, docs/shapelua.d.lua and docs/shapelua.luacheckrc are generated from the registration
@@ -27,6 +28,18 @@ import Testing
 
     @Test func luaLSAnnotationsAreInSync() throws {
         try compare(LuaLSAnnotations.generate(), "shapelua.d.lua")
+    }
+
+    /// Issue 12: the reference lists every accepted name, not only "corner
+    /// name or list".
+    @Test func apiMarkdownListsEveryAcceptedName() {
+        let api = APIMarkdown.generate()
+        let names = CornerSet.validNames + EdgeSet.names + UnitPoint.names + Color.swiftUINames
+            + ["aliceblue", "rebeccapurple", "continuous", "circular", "nonZero", "evenOdd", "butt", "bevel",
+               "largeTitle", "caption2", "ultraLight", "semibold"]
+        for name in names {
+            #expect(api.contains("`\(name)`") || api.contains("`\"\(name)\"`"), "API.md does not list '\(name)'")
+        }
     }
 
     @Test func luacheckStandardIsInSync() throws {

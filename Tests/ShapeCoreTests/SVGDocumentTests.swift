@@ -22,13 +22,30 @@ import Testing
         #expect(image.pixel(46, 31) == .init(Color.white))
     }
 
+    /// SPEC §8: sized by its view, a document has whole units, the view
+    /// centred; float noise of a layout does not add a unit; an explicit
+    /// size is kept exactly.
+    @Test func wholeUnitDocuments() throws {
+        let v = Rectangle().fill(Color.red).frame(width: 772.025, height: 10.5)
+        let s = try svg(v)
+        #expect(s.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"773\" height=\"11\" viewBox=\"0 0 773 11\">"))
+        #expect(s.contains("translate(0.488 0.25)"))  // (773 − 772.025) / 2, (11 − 10.5) / 2
+        let noisy = Rectangle().frame(width: 0.1 * 3 * 10 / 3, height: 3 * 0.1 * 10)  // 1.0000000000000002, 3.0000000000000004
+        #expect(try svg(noisy).contains("width=\"1\" height=\"3\""))
+        let exact = try svg(v, options: SVGOptions(width: 772.025, height: 10.5))
+        #expect(exact.contains("width=\"772.025\" height=\"10.5\""))
+        let oneAxis = try svg(v, options: SVGOptions(width: 800.5))
+        #expect(oneAxis.contains("width=\"800.5\" height=\"11\""))
+        #expect(wholeUnits(0) == 0 && wholeUnits(2) == 2 && wholeUnits(2.000001) == 3 && wholeUnits(1e300) == 1e300)
+    }
+
     @Test func precisionAndNoNegativeZero() throws {
         let v = Rectangle().fill(Color.red).frame(width: 1.23456, height: 1).offset(x: -0.0001)
         let s3 = try svg(v)
-        #expect(s3.contains("width=\"1.235\""))
+        #expect(s3.contains("d=\"M0 0L1.235 0"))
         #expect(!s3.contains("-0\"") && !s3.contains("-0 ") && !s3.contains("-0)"))
         let s1 = try svg(v, options: SVGOptions(precision: 1))
-        #expect(s1.contains("width=\"1.2\""))
+        #expect(s1.contains("d=\"M0 0L1.2 0"))
         #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(precision: 18)) }
         #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(width: .nan)) }
         #expect(throws: ViewError.self) { try svg(v, options: SVGOptions(height: -1)) }

@@ -9,6 +9,12 @@ import Testing
 
     /// HelloWorld.swift with the orange background; with the fake font it is
     /// 84 + 120 = 204 wide and 58.8 + 120 = 178.8 high.
+    /// The document exactly the padded view's size (224 × 198.8): sized by
+    /// the view it would be 199 high (SPEC §8's whole units) with the view
+    /// moved 0.1 down, and the pixel rows these checks read would straddle
+    /// the edges. (The rounding itself: SVGDocumentTests.)
+    static let exact = SVGOptions(width: 224, height: 198.8)
+
     var helloWorld: View {
         Text("Hello,\nWorld!").font(try! FontSpec(named: "title")).fontWeight(.bold).lineLimit(2)
             .multilineTextAlignment(.center).padding(60).background(Color.orange)
@@ -17,7 +23,7 @@ import Testing
     @Test func halfTransparentBorderLiesInsideAndContentIsClipped() throws {
         let color = Color.mint.opacity(0.5)
         let v = helloWorld.roundedBorder(color, width: 20, radius: 40).padding(10)
-        let (_, image) = try SVGTestSupport.render(v)
+        let (_, image) = try SVGTestSupport.render(v, options: Self.exact)
         let blended = S.over(color, .orange)
         #expect(S.empty(image.pixel(112, 9.5)))                    // nothing outside the outline
         #expect(image.pixel(112, 10.5).isClose(to: blended))       // the border starts at the outline
@@ -35,7 +41,7 @@ import Testing
     @Test func circularCornerFollowsTheArcInside() throws {
         let color = Color.black
         let v = helloWorld.roundedBorder(color, width: 20, radius: 40, cornerStyle: .circular).padding(10)
-        let (_, image) = try SVGTestSupport.render(v)
+        let (_, image) = try SVGTestSupport.render(v, options: Self.exact)
         // Arc centre (50, 50); along the diagonal the border covers distances 20...40.
         func at(_ d: Double) -> RGBAImage.Pixel {
             let k = d / 2.0.squareRoot()
@@ -51,7 +57,7 @@ import Testing
     /// outline, so half the line lies outside the view and nothing is clipped.
     @Test func plainOverlayStrokeIsHalfOutside() throws {
         let v = helloWorld.overlay(RoundedRectangle(cornerRadius: 40).stroke(Color.black, lineWidth: 20)).padding(10)
-        let (_, image) = try SVGTestSupport.render(v)
+        let (_, image) = try SVGTestSupport.render(v, options: Self.exact)
         #expect(image.pixel(112, 0.5) == .init(Color.black))
         #expect(image.pixel(112, 19.5) == .init(Color.black))
         #expect(image.pixel(112, 20.5) == .init(Color.orange))
@@ -62,7 +68,7 @@ import Testing
     @Test func maskedStrokeShowsHalfItsWidth() throws {
         let v = helloWorld.overlay(RoundedRectangle(cornerRadius: 40).stroke(Color.black, lineWidth: 20))
             .mask(RoundedRectangle(cornerRadius: 40)).padding(10)
-        let (s, image) = try SVGTestSupport.render(v)
+        let (s, image) = try SVGTestSupport.render(v, options: Self.exact)
         #expect(s.contains("mask-type:alpha"))
         #expect(S.empty(image.pixel(112, 9.5)))
         #expect(image.pixel(112, 10.5) == .init(Color.black))

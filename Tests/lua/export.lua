@@ -19,10 +19,14 @@ save(RoundedRectangle(8):fill("teal"):frame(40, 30), "icons/tile.png")
 local w, h, depth, colour = pngHeader(read("icons/tile.png"))
 eq(w, 40); eq(h, 30); eq(depth, 8); eq(colour, 6)
 
--- ceil(width · scale) × ceil(height · scale)
-save(Circle():frame(10.5, 3.25), "scaled.png", {scale = 2})
+-- ceil(width · scale) × ceil(height · scale), for a document of exactly
+-- that size; one sized by its view is in whole units already (SPEC §8).
+save(Circle():frame(10.5, 3.25), "scaled.png", {scale = 2, width = 10.5, height = 3.25})
 w, h = pngHeader(read("scaled.png"))
 eq(w, 21); eq(h, 7)
+save(Circle():frame(10.5, 3.25), "whole.png", {scale = 2})
+w, h = pngHeader(read("whole.png"))
+eq(w, 22); eq(h, 8)
 save(Circle():frame(20, 10), "half.png", {scale = 0.5, width = 30})
 w, h = pngHeader(read("half.png"))
 eq(w, 15); eq(h, 5)

@@ -14,25 +14,19 @@ struct CanvasContext {
     private var laidOutSerial: UInt64 = 0
     private var laidOutRect = Rect.zero
     private var laidOutPath = Path()
-    var colorNames = ColorNameCache()
 
     init(context: GraphicsContext) { self.context = context }
-
-    /// The shape to draw in `rect`: the path laid out already when the
-    /// value is a built-in shape (`ShapeValue.serial`), else the shape.
-    mutating func shape(_ value: ShapeValue, in rect: Rect) -> any Shape {
-        if let path = laidOut(value, in: rect) { return LaidOutShape(path: path) }
-        return value.shape
-    }
 
     /// The path of a built-in shape in `rect`, built only when the last
     /// call's shape value or rect differ; nil for other shapes (a shape
     /// written in Lua runs at every layout, as documented).
-    mutating func laidOut(_ value: ShapeValue, in rect: Rect) -> Path? {
-        guard value.serial != 0 else { return nil }
-        if value.serial != laidOutSerial || rect != laidOutRect {
-            laidOutPath = value.path(in: rect)
-            laidOutSerial = value.serial
+    /// (Through a pointer: copying a shape value costs reference counting.)
+    mutating func laidOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect) -> Path? {
+        let serial = value.pointee.serial
+        guard serial != 0 else { return nil }
+        if serial != laidOutSerial || rect != laidOutRect {
+            laidOutPath = value.pointee.path(in: rect)
+            laidOutSerial = serial
             laidOutRect = rect
         }
         return laidOutPath
@@ -47,7 +41,7 @@ struct LaidOutShape: Shape {
 
 enum CanvasBindings {
     static func call(_ callback: LuaCallback, _ scope: CallbackScope, _ context: GraphicsContext) throws {
-        let stack = Stack(L: scope.L)
+        let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
         guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
@@ -70,24 +64,27 @@ enum CanvasBindings {
     }
 
     static func context(_ a: Args) throws -> GraphicsContext {
-        try a.selfValue(CanvasContext.self, "GraphicsContext").context
+        // Through the pointer: copying the whole CanvasContext (its cached
+        // path) per call would cost reference counting for nothing.
+        try a.selfPointer(CanvasContext.self, "GraphicsContext").pointee.context
     }
 
-    /// A shape or a path; a shape needs the rect it is laid out in.
-    enum Drawable { case path(Path), shape(any Shape, Rect) }
+    /// A path; a shape laid out already (`CanvasContext.laidOut`); or
+    /// another shape, which needs the rect it is laid out in.
+    enum Drawable { case path(Path), laidOut(Path, Rect), shape(any Shape, Rect) }
 
     static func drawable(_ a: Args) throws -> Drawable {
         let c = a.context("shape")
         if c.isAbsent { throw c.detail("Shape or Path expected, got no value") }
-        if let p = c.userdata(a.call, Path.self) { return .path(p) }
-        let shape = try c.shape(a.call)
+        if let p = a.call.userdata(c.index, as: Path.self) { return .path(p.pointee) }
+        guard let value = a.call.userdata(c.index, as: ShapeValue.self) else { throw c.typeError("Shape") }
         guard let rect = try a.rect("rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
-        if let value = c.userdata(a.call, ShapeValue.self), let ctx = a.call.userdata(1, as: CanvasContext.self) {
-            return .shape(ctx.pointee.shape(value, in: rect), rect)
+        if let ctx = a.call.userdata(1, as: CanvasContext.self), let path = ctx.pointee.laidOut(value, in: rect) {
+            return .laidOut(path, rect)
         }
-        return .shape(shape, rect)
+        return .shape(value.pointee.shape, rect)
     }
 
     static func method(_ name: String, _ params: [Param], doc: String,
@@ -101,30 +98,33 @@ enum CanvasBindings {
     }
 
     static let fillRules = FillRule.allCases.map(\.rawValue)
+    static let fillRuleChoices = Choices(FillRule.self)
 
     static let methods: [FunctionSpec] = [
         method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Fills a path, or a shape laid out in `rect`.") { ctx, a in
             let style = try a.needStyle("content")
-            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
+            case .laidOut(let p, let r): try ctx.fill(LaidOutShape(path: p), in: r, with: style, fillRule: rule)
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
             }
-        }.fast(CanvasFastPath.fill),
+        },
         method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
                           Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, a in
             let style = try a.needStyle("content")
             let c = a.context("lineWidth")
             let stroke: StrokeStyle = c.isAbsent ? StrokeStyle() :
-                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
+                (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
             switch try drawable(a) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
+            case .laidOut(let p, let r): try ctx.stroke(LaidOutShape(path: p), in: r, with: style, style: stroke)
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
             }
-        }.fast(CanvasFastPath.stroke),
+        },
         method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
                doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, a in
             try ctx.draw(try a.needView("view"), at: try a.needPoint("at"),
@@ -133,9 +133,10 @@ enum CanvasBindings {
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Clips later drawing of this context.") { ctx, a in
-            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
+            case .laidOut(let p, let r): try ctx.clip(to: LaidOutShape(path: p), in: r, fillRule: rule)
             case .shape(let s, let r): try ctx.clip(to: AnyShape(s), in: r, fillRule: rule)
             }
         },

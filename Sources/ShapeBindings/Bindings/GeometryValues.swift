@@ -29,18 +29,11 @@ enum GeometryValues {
         a.call.push(userdata: Rect(try a.needNumber("x"), try a.needNumber("y"),
                                    try a.needLength("width"), try a.needLength("height")))
         return 1
-    }.fast { call in
-        // Rect(x, y, w, h) with plain numbers: built in bulk for Canvas drawing.
-        let L = call.L
-        guard lua_gettop(L) == 4, let x = FastArguments.number(L, 1), let y = FastArguments.number(L, 2),
-              let w = FastArguments.length(L, 3), let h = FastArguments.length(L, 4) else { return nil }
-        call.push(userdata: Rect(x, y, w, h))
-        return 1
     }
 
     static func numberField<T>(_ name: String, _ doc: String,
                                _ get: @escaping (T) -> Double) -> (FieldSpec, (T, LuaCall) -> Void) {
-        (FieldSpec(name: name, type: "number", doc: doc), { value, call in Stack(L: call.L).push(get(value)) })
+        (FieldSpec(name: name, type: "number", doc: doc), { value, call in LuaCall(L: call.L).push(get(value)) })
     }
 
     static let pointType = TypeSpec(

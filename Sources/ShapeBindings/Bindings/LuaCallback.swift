@@ -16,10 +16,10 @@ final class LuaCallback: @unchecked Sendable {
     init(_ call: LuaCall, _ index: Int32, what: String) {
         self.what = what
         state = LuaState.owner(of: call.L)
-        let stack = Stack(L: call.L)
-        stack.pushValue(index)
+        let stack = LuaCall(L: call.L)
+        stack.pushValue(at: index)
         var info = lua_Debug()
-        stack.pushValue(index)
+        stack.pushValue(at: index)
         lua_getinfo(call.L, ">S", &info)
         origin = withUnsafePointer(to: info.short_src) {
             $0.withMemoryRebound(to: CChar.self, capacity: Int(LUA_IDSIZE)) { String(cString: $0) }
@@ -48,7 +48,7 @@ final class LuaCallback: @unchecked Sendable {
             scope.fail("\(origin): views nested too deeply during layout")
             return Path()
         }
-        let stack = Stack(L: scope.L)
+        let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
         guard lua_checkstack(scope.L, 4) != 0 else { scope.fail("stack overflow in \(what)"); return Path() }
@@ -123,7 +123,7 @@ extension LuaCallback {
     func view(for size: Size) throws -> View {
         let scope = try currentScope()
         try checkDepth(scope)
-        let stack = Stack(L: scope.L)
+        let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
         guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
@@ -131,7 +131,7 @@ extension LuaCallback {
         scope.call.push(userdata: size)
         try stack.protectedCall(arguments: 1, results: 1)
         let result = ArgContext(stack: stack, index: stack.top, argNumber: 0, label: "result",
-                                labelled: false, functionName: what)
+                                labelled: false)
         guard let view = try? result.view(scope.call) else {
             throw LuaError(kind: .runtime, message: "\(origin): \(what) must return a view, got \(stack.typeName(stack.top))")
         }

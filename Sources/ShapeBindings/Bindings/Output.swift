@@ -23,10 +23,10 @@ enum OutputBindings {
         var scale: Double?
         let c = a.context(label)
         guard !c.isAbsent else { return (options, scale) }
-        guard c.stack.isTable(c.index) else { throw c.typeError("table") }
+        guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         try c.stack.forEachPair(c.index) { key, value in
-            guard let name = c.stack.string(key), names.contains(name) else {
-                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(key)) (valid: \(names.joined(separator: ", ")))")
+            guard let name = c.stack.string(at: key), names.contains(name) else {
+                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(at: key)) (valid: \(names.joined(separator: ", ")))")
             }
             let field = c.part(name, at: value).renamed(name)
             switch name {
@@ -73,7 +73,7 @@ enum OutputBindings {
     ) { a in
         let view = try a.needView("view")
         let bytes = try render(view, try options(a, "options"), a.call)
-        Stack(L: a.call.L).pushBytes(bytes)
+        LuaCall(L: a.call.L).pushBytes(bytes)
         return 1
     }
 
@@ -144,7 +144,7 @@ extension OutputBindings {
     }
 }
 
-extension Stack {
+extension LuaCall {
     func pushBytes(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { b in
             b.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
@@ -178,8 +178,8 @@ extension ShapeLibrary {
                                 precision: Int?, to sink: @escaping ([UInt8]) throws -> Void) throws {
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
-            let context = ArgContext(stack: Stack(L: call.L), index: index, argNumber: 1, label: "view",
-                                     labelled: false, functionName: "svg")
+            let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
+                                     labelled: false)
             result = Result {
                 let view = try context.view(call)
                 let options = SVGOptions(width: width, height: height, precision: precision ?? 3)

@@ -20,8 +20,8 @@ enum PathBindings {
         if a.stack.type(c.index) == LUA_TFUNCTION {
             a.call.push(userdata: Path())
             let path = a.stack.top
-            a.stack.pushValue(c.index)
-            a.stack.pushValue(path)
+            a.stack.pushValue(at: c.index)
+            a.stack.pushValue(at: path)
             try a.stack.protectedCall(arguments: 1, results: 0)
             a.stack.setTop(path)
             return 1
@@ -42,11 +42,12 @@ enum PathBindings {
     static func builder(_ name: String, _ params: [Param], doc: String,
                         _ build: @escaping (inout Path, inout Args) throws -> Void) -> FunctionSpec {
         FunctionSpec(name, params, returns: "Path", doc: doc + " Returns the path.") { a in
+            // In place: the userdata's own storage is the `inout` argument,
+            // so appending never copies the path (a copy per call made n
+            // calls on one path quadratic, issue 9).
             let p = try a.selfPointer(Path.self, "Path")
-            var path = p.pointee
-            try build(&path, &a)
-            p.pointee = path
-            a.stack.pushValue(1)
+            try build(&p.pointee, &a)
+            a.stack.pushValue(at: 1)
             return 1
         }
     }
@@ -95,20 +96,20 @@ enum PathBindings {
                      doc: "The elements as a list of `{op, x, y, ...}`: `{\"move\", x, y}`, `{\"line\", x, y}`, `{\"quad\", cx, cy, x, y}`, `{\"cubic\", c1x, c1y, c2x, c2y, x, y}`, `{\"close\"}`.") { a in
             let path = try a.selfValue(Path.self, "Path")
             let stack = a.stack
-            stack.newTable(array: Int32(path.verbs.count))
+            stack.newTable(arrayCount: path.verbs.count)
             var pointIndex = 0
             for (i, verb) in path.verbs.enumerated() {
-                stack.newTable(array: Int32(1 + 2 * verb.pointCount))
+                stack.newTable(arrayCount: 1 + 2 * verb.pointCount)
                 stack.push(opName(verb))
-                stack.rawSet(-2, 1)
+                stack.rawSet(-2, index: 1)
                 for k in 0..<verb.pointCount {
                     stack.push(path.points[pointIndex + k].x)
-                    stack.rawSet(-2, 2 + 2 * k)
+                    stack.rawSet(-2, index: 2 + 2 * k)
                     stack.push(path.points[pointIndex + k].y)
-                    stack.rawSet(-2, 3 + 2 * k)
+                    stack.rawSet(-2, index: 3 + 2 * k)
                 }
                 pointIndex += verb.pointCount
-                stack.rawSet(-2, i + 1)
+                stack.rawSet(-2, index: i + 1)
             }
             return 1
         },
@@ -138,15 +139,15 @@ enum PathBindings {
 extension ArgContext {
     /// A Lua list (array part 1...n) decoded item by item.
     func list<T>(_ decodeItem: (ArgContext) throws -> T) throws -> [T] {
-        guard stack.isTable(index) else { throw typeError("table") }
+        guard stack.isTable(at: index) else { throw typeError("table") }
         let n = stack.rawLength(index)
         var items: [T] = []
         items.reserveCapacity(n)
         for i in 1...max(n, 1) where n > 0 {
-            stack.rawGet(index, i)
+            stack.rawGet(index, index: i)
             let item = stack.top
             defer { stack.setTop(item - 1) }
-            items.append(try decodeItem(part("[\(i)]", at: item)))
+            items.append(try decodeItem(self.item(i, at: item)))
         }
         return items
     }

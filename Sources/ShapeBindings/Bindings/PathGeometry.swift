@@ -9,7 +9,7 @@ enum PathGeometry {
     static let fillRules = FillRule.allCases.map(\.rawValue)
 
     static func cornerStyle(_ a: Args, _ label: String = "style") throws -> RoundedCornerStyle {
-        try a.choice(label, cornerStyles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
+        try a.choice(label, ShapeConstructors.styleChoices, kind: "corner style") ?? .continuous
     }
 
     static let tangentArc = PathBindings.builder(
@@ -47,7 +47,7 @@ enum PathGeometry {
     ) { p, a in
         let rect = try a.needRect("rect")
         let size: Size = try a.need("cornerSize", "number or size") { c in
-            if let r = c.stack.number(c.index), c.stack.type(c.index) == LUA_TNUMBER {
+            if let r = c.stack.number(at: c.index), c.stack.type(c.index) == LUA_TNUMBER {
                 _ = r
                 let v = try c.length()
                 return Size(v, v)
@@ -126,7 +126,7 @@ enum PathGeometry {
               doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in
             let c = a.context("style")
             let style: StrokeStyle = c.isAbsent ? StrokeStyle() :
-                (c.stack.isTable(c.index) ? try c.strokeStyleTable(at: c.index)
+                (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index)
                                           : StrokeStyle(lineWidth: try c.renamed("lineWidth").length()))
             a.call.push(userdata: p.strokedPath(style)); return 1
         },
@@ -144,13 +144,13 @@ enum PathGeometry {
 extension ArgContext {
     /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (SPEC §5).
     func cornerRadii() throws -> CornerRadii {
-        guard stack.isTable(index) else { throw typeError("table") }
+        guard stack.isTable(at: index) else { throw typeError("table") }
         let names = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
         var values = [Double](repeating: 0, count: 4)
         try stack.forEachPair(index) { key, value in
-            guard let name = stack.string(key),
+            guard let name = stack.string(at: key),
                   let slot = names.firstIndex(where: { name == $0 || name == $0 + "Radius" }) else {
-                throw detail("unknown corner \(stack.keyText(key)) (valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names)")
+                throw detail("unknown corner \(stack.keyText(at: key)) (valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names)")
             }
             values[slot] = try part(name, at: value).length()
         }

@@ -5,11 +5,12 @@ import ShapeCore
 /// SPEC §5: the shape constructors.
 enum ShapeConstructors {
     static let styles = RoundedCornerStyle.allCases.map(\.rawValue)
+    static let styleChoices = Choices(RoundedCornerStyle.self)
     static let cornerNames = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
                               "topLeft", "topRight", "bottomLeft", "bottomRight", "all"]
 
     static func style(_ a: Args, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
-        try a.choice("style", styles, kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? d
+        try a.choice("style", styleChoices, kind: "corner style") ?? d
     }
 
     static func radius(_ label: String, aliases: [String]) -> Param {
@@ -18,7 +19,7 @@ enum ShapeConstructors {
 
     static let all: [FunctionSpec] = [
         FunctionSpec("Rectangle", returns: "Shape", doc: "The rect itself.") { a in
-            a.push(shape: Rectangle(), "Rectangle()", pure: true)
+            a.push(shape: Rectangle(), staticDescription: "Rectangle()")
         },
         FunctionSpec("RoundedRectangle", [Param("cornerRadius", .length),
                                           Param("style", .choice(styles), default: "\"continuous\"")],
@@ -28,15 +29,6 @@ enum ShapeConstructors {
             let r = try a.needLength("cornerRadius")
             let s = try style(a, default: .continuous)
             return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), describe: describeRounded)
-        }.fast { call in
-            // RoundedRectangle(r) and RoundedRectangle(r, style), in bulk.
-            let top = lua_gettop(call.L)
-            guard top == 1 || top == 2, let r = FastArguments.length(call.L, 1) else { return nil }
-            let style: RoundedCornerStyle? = top == 2 ? FastArguments.cornerStyle(call.L, 2) : .continuous
-            guard let s = style else { return nil }
-            call.push(userdata: ShapeValue(shape: RoundedRectangle(cornerRadius: r, style: s), pure: true,
-                                           describe: describeRounded))
-            return 1
         },
         FunctionSpec("UnevenRoundedRectangle",
                      [radius("topLeadingRadius", aliases: ["topLeading"]),
@@ -51,30 +43,18 @@ enum ShapeConstructors {
                                     bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
                                     topTrailing: try a.length("topTrailingRadius") ?? 0)
             let s = try style(a, default: .continuous)
-            a.call.push(userdata: ShapeValue(uneven: radii, style: s, describe: describeUneven))
-            return 1
-        }.fast { call in
-            // The four radii, and perhaps the style, in bulk.
-            let L = call.L, top = lua_gettop(L)
-            if top == 1 && lua_type(L, 1) == LUA_TTABLE { return unevenLabelTable(call) }
-            guard top == 4 || top == 5, let tl = FastArguments.length(L, 1), let bl = FastArguments.length(L, 2),
-                  let br = FastArguments.length(L, 3), let tr = FastArguments.length(L, 4) else { return nil }
-            let style: RoundedCornerStyle? = top == 5 ? FastArguments.cornerStyle(L, 5) : .continuous
-            guard let s = style else { return nil }
-            let radii = CornerRadii(topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr)
-            call.push(userdata: ShapeValue(uneven: radii, style: s, describe: describeUneven))
-            return 1
+            return a.push(ShapeValue(uneven: radii, style: s, describe: describeUneven))
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
-            a.push(shape: Circle(), "Circle()", pure: true)
+            a.push(shape: Circle(), staticDescription: "Circle()")
         },
         FunctionSpec("Ellipse", returns: "Shape", doc: "The ellipse inscribed in the rect.") { a in
-            a.push(shape: Ellipse(), "Ellipse()", pure: true)
+            a.push(shape: Ellipse(), staticDescription: "Ellipse()")
         },
         FunctionSpec("Capsule", [Param("style", .choice(styles), default: "\"circular\"")], returns: "Shape",
                      doc: "A rect with fully rounded ends (circular by default, as in SwiftUI).") { a in
             let s = try style(a, default: .circular)
-            return a.push(shape: Capsule(style: s), "Capsule(style: \(s.rawValue))", pure: true)
+            return a.push(shape: Capsule(style: s), describe: describeCapsule)
         },
         FunctionSpec("Superellipse", [Param("exponent", .number, default: "4"), Param("tolerance", .length, default: "0.001 × min(w, h)"),
                                       Param("rate", .number, default: "nil")],
@@ -129,29 +109,14 @@ enum ShapeConstructors {
 }
 
 extension ShapeConstructors {
-    static let unevenLabels: [[UInt8]] = ["topLeadingRadius", "topLeading", "bottomLeadingRadius", "bottomLeading",
-                                          "bottomTrailingRadius", "bottomTrailing", "topTrailingRadius", "topTrailing",
-                                          "style"].map { Array($0.utf8) }
-    static let unevenSlots = [0, 0, 1, 1, 2, 2, 3, 3, 4]
-
-    /// `UnevenRoundedRectangle{topLeading = 4, ..., style = "circular"}`
-    /// without the general decoder (nil: let it decode and report).
-    static func unevenLabelTable(_ call: LuaCall) -> Int32? {
-        var values: [Double] = [0, 0, 0, 0, 1] // slot 4: 1 continuous, 0 circular
-        guard FastArguments.labelTable(call.L, 1, labels: unevenLabels, slots: unevenSlots, into: &values, { slot, index in
-            if slot < 4 { return FastArguments.length(call.L, index) }
-            return FastArguments.cornerStyle(call.L, index).map { $0 == .continuous ? 1 : 0 }
-        }) != nil else { return nil }
-        let radii = CornerRadii(topLeading: values[0], bottomLeading: values[1], bottomTrailing: values[2],
-                                topTrailing: values[3])
-        call.push(userdata: ShapeValue(uneven: radii, style: values[4] == 1 ? .continuous : .circular,
-                                       describe: describeUneven))
-        return 1
-    }
-
     static func describeRounded(_ shape: any Shape) -> String {
         guard let r = shape as? RoundedRectangle else { return "RoundedRectangle" }
         return "RoundedRectangle(cornerRadius: \(luaNumberText(r.cornerSize.width)), style: \(r.style.rawValue))"
+    }
+
+    static func describeCapsule(_ shape: any Shape) -> String {
+        guard let c = shape as? Capsule else { return "Capsule" }
+        return "Capsule(style: \(c.style.rawValue))"
     }
 
     static func describeUneven(_ shape: any Shape) -> String {
@@ -164,10 +129,10 @@ extension ShapeConstructors {
 extension ArgContext {
     /// A corner name or a list of names (SPEC §5); unknown names list the valid ones.
     func corners() throws -> CornerSet {
-        if let name = stack.string(index) {
+        if let name = stack.string(at: index) {
             do { return try CornerSet(name: name) } catch { throw valueError("\(error)") }
         }
-        guard stack.isTable(index) else { throw typeError("corner name or list") }
+        guard stack.isTable(at: index) else { throw typeError("corner name or list") }
         let names = try list { try $0.string() }
         do { return try CornerSet(names: names) } catch { throw valueError("\(error)") }
     }

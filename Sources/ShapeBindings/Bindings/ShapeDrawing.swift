@@ -90,7 +90,7 @@ enum ShapeDrawing {
             return try a.context("style").strokeStyleTable(at: table)
         }
         let c = a.context("lineWidth")
-        if !c.isAbsent, c.stack.isTable(c.index) { return try c.strokeStyleTable(at: c.index) }
+        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
         // Fields given directly (label table or positional shape form).
         var fields: [String: Int32] = [:]
         for name in strokeFields {
@@ -113,12 +113,12 @@ extension ArgContext {
     func strokeStyleTable(at table: Int32) throws -> StrokeStyle {
         var fields: [String: Int32] = [:]
         try stack.forEachPair(table) { key, _ in
-            guard let name = stack.string(key), ShapeDrawing.strokeFields.contains(name) else {
-                throw detail("unknown StrokeStyle key \(stack.keyText(key)) (valid: \(ShapeDrawing.strokeFields.joined(separator: ", ")))")
+            guard let name = stack.string(at: key), ShapeDrawing.strokeFields.contains(name) else {
+                throw detail("unknown StrokeStyle key \(stack.keyText(at: key)) (valid: \(ShapeDrawing.strokeFields.joined(separator: ", ")))")
             }
         }
         let base = stack.top
-        for name in ShapeDrawing.strokeFields where stack.rawGet(table, name) > LUA_TNIL {
+        for name in ShapeDrawing.strokeFields where stack.rawGet(table, field: name) != .nil {
             fields[name] = stack.top
         }
         let style = try strokeStyle(fields: fields)
@@ -139,9 +139,4 @@ extension ArgContext {
                            miterLimit: miter, dash: dash, dashPhase: phase)
     }
 
-    /// The same value under another label (messages name the field).
-    func renamed(_ newLabel: String) -> ArgContext {
-        ArgContext(stack: stack, index: index, argNumber: argNumber, label: newLabel,
-                   labelled: labelled, functionName: functionName)
-    }
 }

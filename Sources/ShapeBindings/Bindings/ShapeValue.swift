@@ -43,28 +43,70 @@ struct ShapeValue {
     /// run Lua (`Shape(function)`) or wrap other shapes.
     let serial: UInt64
 
-    var description: String { describeShape?(shape) ?? text }
+    /// The text of a built-in shape without parameters ("Circle()").
+    private let staticText: StaticString
+    /// False when the value holds no reference to release: a built-in shape
+    /// stored inline (no box), no heap text, a describe function that
+    /// captures nothing. Such values get no finalizer (`push(plainUserdata:)`):
+    /// Canvas loops make them by the hundred thousand.
+    let ownsReferences: Bool
+
+    var description: String {
+        if let describeShape { return describeShape(shape) }
+        return text.isEmpty ? "\(staticText)" : text
+    }
 
     init(shape: any Shape, description: String, pure: Bool = false) {
         self.storage = .other(shape)
         self.text = description
+        self.staticText = ""
         self.describeShape = nil
         self.serial = pure ? ShapeValue.nextSerial() : 0
+        self.ownsReferences = true
     }
 
+    /// A built-in shape whose text never changes (`Rectangle()`).
+    init(shape: any Shape, staticDescription: StaticString) {
+        self.storage = .other(shape)
+        self.text = ""
+        self.staticText = staticDescription
+        self.describeShape = nil
+        self.serial = ShapeValue.nextSerial()
+        self.ownsReferences = !ShapeValue.isInline(shape)
+    }
+
+    /// A built-in shape that prints itself from its values; `describe` must
+    /// capture nothing (a static function), as the value does not finalize.
     init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
         self.storage = .other(shape)
         self.text = ""
+        self.staticText = ""
         self.describeShape = describe
         self.serial = pure ? ShapeValue.nextSerial() : 0
+        self.ownsReferences = !ShapeValue.isInline(shape)
     }
 
-    /// An uneven rounded rectangle (pure; prints itself with `describe`).
+    /// An uneven rounded rectangle (pure; prints itself with `describe`,
+    /// which must capture nothing).
     init(uneven radii: CornerRadii, style: RoundedCornerStyle, describe: @escaping (any Shape) -> String) {
         self.storage = .uneven(radii, style)
         self.text = ""
+        self.staticText = ""
         self.describeShape = describe
         self.serial = ShapeValue.nextSerial()
+        self.ownsReferences = false
+    }
+
+    /// True when `shape` sits in the existential's inline buffer and owns
+    /// no references (a plain struct of at most three words, such as
+    /// `RoundedRectangle` or `Circle`): then the existential holds nothing
+    /// to release.
+    static func isInline(_ shape: any Shape) -> Bool {
+        func check<S: Shape>(_ s: S) -> Bool {
+            _isPOD(S.self) && MemoryLayout<S>.size <= 3 * MemoryLayout<Int>.size
+                && MemoryLayout<S>.alignment <= MemoryLayout<Int>.alignment
+        }
+        return check(shape)
     }
 
     private static let serials = Atomic<UInt64>(1)
@@ -84,11 +126,11 @@ extension ArgContext {
 
     /// A unit point: a name (`"topLeading"`, `"center"` …) or `{x, y}` in 0…1.
     func unitPoint(_ call: LuaCall) throws -> UnitPoint {
-        if let name = stack.string(index) {
+        if let name = stack.string(at: index) {
             do { return try UnitPoint(named: name) } catch { throw valueError("\(error)") }
         }
-        guard stack.isTable(index) else { throw typeError("unit point name or {x, y}") }
-        let v = try numberTable(["x", "y"], expected: "unit point")
+        guard stack.isTable(at: index) else { throw typeError("unit point name or {x, y}") }
+        let v = try numberTable(.unitPoint)
         return UnitPoint(v[0], v[1])
     }
 }
@@ -97,13 +139,23 @@ extension Args {
     /// Pushes a new Shape value. `pure`: a built-in shape whose path
     /// depends on the rect only (see `ShapeValue.serial`).
     func push(shape: any Shape, _ description: String, pure: Bool = false) -> Int32 {
-        call.push(userdata: ShapeValue(shape: shape, description: description, pure: pure))
-        return 1
+        push(ShapeValue(shape: shape, description: description, pure: pure))
     }
 
-    /// A built-in shape that prints itself from its own values when asked.
+    /// A built-in shape whose text is fixed (`Rectangle()`).
+    func push(shape: any Shape, staticDescription: StaticString) -> Int32 {
+        push(ShapeValue(shape: shape, staticDescription: staticDescription))
+    }
+
+    /// A built-in shape that prints itself from its own values when asked
+    /// (`describe` captures nothing).
     func push(shape: any Shape, describe: @escaping (any Shape) -> String) -> Int32 {
-        call.push(userdata: ShapeValue(shape: shape, pure: true, describe: describe))
+        push(ShapeValue(shape: shape, pure: true, describe: describe))
+    }
+
+    /// Pushes a Shape value; one that owns no references gets no finalizer.
+    func push(_ value: ShapeValue) -> Int32 {
+        if value.ownsReferences { call.push(userdata: value) } else { call.push(plainUserdata: value) }
         return 1
     }
 
@@ -122,17 +174,17 @@ extension Args {
     func valueText(_ index: Int32, depth: Int = 0) -> String {
         let stack = self.stack
         switch stack.type(index) {
-        case LUA_TNUMBER: return luaNumberText(stack.number(index) ?? 0)
-        case LUA_TSTRING: return stack.string(index) ?? ""
+        case LUA_TNUMBER: return luaNumberText(stack.number(at: index) ?? 0)
+        case LUA_TSTRING: return stack.string(at: index) ?? ""
         case LUA_TBOOLEAN: return lua_toboolean(stack.L, index) != 0 ? "true" : "false"
         case LUA_TTABLE:
             guard depth < 3 else { return "{...}" }
-            let index = stack.absolute(index)
+            let index = stack.absoluteIndex(index)
             var items: [String] = []
             let n = stack.rawLength(index)
             if n > 0 && n <= 8 {
                 for i in 1...n {
-                    stack.rawGet(index, i)
+                    stack.rawGet(index, index: i)
                     items.append(valueText(stack.top, depth: depth + 1))
                     stack.setTop(stack.top - 1)
                 }
@@ -143,7 +195,7 @@ extension Args {
             var fields: [(String, String)] = []
             var onlyNames = n == 0
             stack.forEachPair(index) { key, value in
-                guard stack.type(key) == LUA_TSTRING, let name = stack.string(key) else { onlyNames = false; return }
+                guard stack.type(key) == LUA_TSTRING, let name = stack.string(at: key) else { onlyNames = false; return }
                 if fields.count <= 8 { fields.append((name, valueText(value, depth: depth + 1))) }
             }
             if onlyNames && !fields.isEmpty && fields.count <= 8 {

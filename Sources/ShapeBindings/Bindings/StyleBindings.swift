@@ -78,13 +78,13 @@ enum StyleBindings {
     static func gradient(_ a: Args) throws -> Gradient {
         if let stops = try a.value("stops", { c in
             try c.list { item -> Gradient.Stop in
-                guard item.stack.isTable(item.index) else { throw item.typeError("{color=, location=}") }
+                guard item.stack.isTable(at: item.index) else { throw item.typeError("{color=, location=}") }
                 var color: Color?, location: Double?
                 try item.stack.forEachPair(item.index) { key, value in
-                    switch item.stack.string(key) {
+                    switch item.stack.string(at: key) {
                     case "color": color = try item.part("color", at: value).color(a.call)
                     case "location": location = try item.part("location", at: value).number()
-                    default: throw item.detail("unknown stop key \(item.stack.keyText(key)) (valid: color, location)")
+                    default: throw item.detail("unknown stop key \(item.stack.keyText(at: key)) (valid: color, location)")
                     }
                 }
                 guard let color, let location else { throw item.detail("a stop needs color and location") }

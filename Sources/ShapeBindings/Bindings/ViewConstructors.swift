@@ -75,7 +75,7 @@ enum TextModifiers {
         doc: "A size in points or a text style: `largeTitle title title2 title3 headline body callout subheadline footnote caption caption2`."
     ) { v, a in
         let c = a.context("size")
-        if let name = c.isAbsent ? nil : c.stack.string(c.index) {
+        if let name = c.isAbsent ? nil : c.stack.string(at: c.index) {
             do { return v.font(try FontSpec(named: name)) } catch { throw c.valueError("\(error)") }
         }
         return v.font(FontSpec(size: try a.needLength("size")))

@@ -236,7 +236,7 @@ extension ArgumentShape {
     /// True when argument k is a string in `names`.
     func isString(_ k: Int, in names: [String]) -> Bool {
         let index = first + Int32(k) - 1
-        guard index <= stack.top, let s = stack.string(index) else { return false }
+        guard index <= stack.top, let s = stack.string(at: index) else { return false }
         return names.contains(s)
     }
 }
@@ -245,8 +245,8 @@ extension ArgContext {
     /// An edge name or a list (SPEC §7).
     func edges() throws -> EdgeSet {
         let names: [String]
-        if let name = stack.string(index) { names = [name] } else {
-            guard stack.isTable(index) else { throw typeError("edge name or list") }
+        if let name = stack.string(at: index) { names = [name] } else {
+            guard stack.isTable(at: index) else { throw typeError("edge name or list") }
             names = try list { try $0.string() }
         }
         do { return try EdgeSet(names: names) } catch { throw valueError("\(error)") }

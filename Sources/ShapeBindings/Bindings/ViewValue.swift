@@ -24,17 +24,17 @@ extension ArgContext {
     func style(_ call: LuaCall) throws -> ShapeStyle {
         if let c = userdata(call, Color.self) { return .color(c) }
         if let g = userdata(call, ShapeStyle.self) { return g }
-        if let name = stack.string(index) {
-            do { return .color(try Color(name)) } catch { throw valueError("\(error)") }
-        }
+        do {
+            if let c = try ColorText.color(call, index) { return .color(c) }
+        } catch { throw valueError("\(error)") }
         throw typeError("Color, gradient or colour name")
     }
 
     func color(_ call: LuaCall) throws -> Color {
         if let c = userdata(call, Color.self) { return c }
-        if let name = stack.string(index) {
-            do { return try Color(name) } catch { throw valueError("\(error)") }
-        }
+        do {
+            if let c = try ColorText.color(call, index) { return c }
+        } catch { throw valueError("\(error)") }
         throw typeError("Color or colour name")
     }
 
@@ -54,7 +54,7 @@ extension ArgContext {
     func describeValue(_ call: LuaCall) -> String {
         if let v = userdata(call, ViewValue.self) { return v.description }
         if let s = userdata(call, ShapeValue.self) { return s.description }
-        return stack.string(index) ?? stack.typeName(index)
+        return stack.string(at: index) ?? stack.typeName(index)
     }
 }
 
@@ -81,7 +81,7 @@ extension Args {
             case .children:
                 let n = stack.rawLength(slots[i])
                 for k in 0..<n {
-                    stack.rawGet(slots[i], k + 1)
+                    stack.rawGet(slots[i], index: k + 1)
                     deepest = max(deepest, depth(at: stack.top))
                     stack.setTop(stack.top - 1)
                 }

@@ -14,78 +14,155 @@ import LuaBridge
 ///
 /// The result leaves each value at a stack index (`Args.slots`), so decoding
 /// a value is the same code in both forms.
+///
+/// Cost: this runs for every call of every function (Canvas loops make
+/// millions), so neither form builds a Swift String, Array, Dictionary or
+/// existential: slots are an inline buffer, and a label table is read in
+/// one `lua_next` pass whose keys are looked up (raw, by the interned Lua
+/// string) in the function's label index, a Lua table built once per state
+/// (`pushLabelIndex`). Messages are built only once an error is certain.
 enum ArgumentDecoder {
     /// Picks the variant of an overloaded function, then decodes.
     static func decode(_ call: LuaCall, _ spec: FunctionSpec) throws -> Args {
         guard let select = spec.select else { return try decodeSingle(call, spec) }
-        let first: Int32 = (spec.isMethod ? 2 : 1) + spec.argumentShift
-        return try decodeSingle(call, select(ArgumentShape(stack: Stack(L: call.L), first: first)))
+        return try decodeSingle(call, select(ArgumentShape(stack: call, first: spec.firstArgument)))
     }
 
     static func decodeSingle(_ call: LuaCall, _ spec: FunctionSpec) throws -> Args {
-        let stack = Stack(L: call.L)
-        let first: Int32 = (spec.isMethod ? 2 : 1) + spec.argumentShift
-        let given = stack.top - first + 1
+        let L = call.L
+        let first = spec.firstArgument
+        let given = lua_gettop(L) - first + 1
         var args = Args(call: call, spec: spec, firstIndex: first)
-        if given == 1, stack.isTable(first), isLabelTable(stack, first, spec) {
-            try decodeLabelTable(stack, first, spec, into: &args)
+        if given == 1, lua_type(L, first) == LUA_TTABLE, try decodeLabelTable(call, first, spec, into: &args) {
             return args
         }
-        if given > spec.params.count {
+        if given > Int32(spec.params.count) {
             throw LuaCallError.message(
                 "\(spec.name): too many arguments (at most \(spec.params.count), got \(given))")
         }
-        for i in 0..<Int(max(given, 0)) {
-            let index = first + Int32(i)
-            if !stack.isNoneOrNil(index) { args.slots[i] = index }
+        var i: Int32 = 0
+        while i < given {
+            if lua_type(L, first + i) > LUA_TNIL { args.slots[Int(i)] = first + i }
+            i += 1
         }
         return args
     }
 
-    static func isLabelTable(_ stack: Stack, _ table: Int32, _ spec: FunctionSpec) -> Bool {
-        guard let firstParam = spec.params.first else { return true }
-        if !firstParam.kind.acceptsTable { return true }
-        if case .children = firstParam.kind { return true }
-        var hasLabel = false
-        stack.forEachPair(table) { key, _ in
-            if !hasLabel, let name = stack.string(key), spec.isLabel(name) { hasLabel = true }
-        }
-        return hasLabel
-    }
-
-    static func decodeLabelTable(_ stack: Stack, _ table: Int32, _ spec: FunctionSpec,
-                                 into args: inout Args) throws {
-        args.labelTable = table
-        let childrenParam = spec.params.firstIndex { if case .children = $0.kind { return true }; return false }
-        let arrayLength = stack.rawLength(table)
-        // Every key must be known.
-        try stack.forEachPair(table) { key, _ in
-            if let name = stack.string(key) {
-                if spec.isLabel(name) { return }
-            } else if childrenParam != nil, let i = stack.integer(key),
-                      stack.type(key) == LUA_TNUMBER, i >= 1, i <= arrayLength {
-                return
-            }
-            throw LuaCallError.message("\(spec.name): unknown option \(stack.keyText(key))")
-        }
-        guard lua_checkstack(stack.L, Int32(spec.params.count + spec.extraLabels.count + 4)) != 0 else {
+    /// Decodes the lone table at `table` as a label table; false (stack as
+    /// found) when it is not one, i.e. none of its keys is a label and the
+    /// first parameter can itself be a table (`addLine{10, 20}`).
+    ///
+    /// Stack effect when true: + label index, first unknown key, one value
+    /// per parameter (nil when absent); `slots` point at those values.
+    static func decodeLabelTable(_ call: LuaCall, _ table: Int32, _ spec: FunctionSpec,
+                                 into args: inout Args) throws -> Bool {
+        let L = call.L
+        let base = lua_gettop(L)
+        let count = Int32(spec.params.count)
+        guard lua_checkstack(L, count + 8) != 0 else {
             throw LuaCallError.message("\(spec.name): stack overflow")
         }
-        for (i, param) in spec.params.enumerated() {
-            if i == childrenParam {
-                args.slots[i] = table
-                continue
-            }
-            for key in [param.label] + param.aliases {
-                if stack.rawGet(table, key) > LUA_TNIL {
-                    if args.slots[i] != 0 {
-                        throw LuaCallError.message("\(spec.name): both '\(param.label)' and '\(key)' given")
+        pushLabelIndex(L, spec)
+        let labels = base + 1
+        lua_pushnil(L)
+        let unknown = base + 2 // a copy of the first unknown key met
+        let values = base + 3  // values + k: parameter k's value
+        for _ in 0..<count { lua_pushnil(L) }
+        let arrayLength = spec.childrenParam >= 0 ? lua_Integer(lua_rawlen(L, table)) : 0
+        var hasLabel = false, duplicate = false
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 { // key at -2, value at -1
+            var known = false
+            if lua_type(L, -2) == LUA_TSTRING {
+                lua_pushvalue(L, -2)
+                if lua_rawget(L, labels) == LUA_TNUMBER {
+                    known = true
+                    hasLabel = true
+                    let k = Int32(truncatingIfNeeded: shl_tointegerx(L, -1, nil))
+                    if k >= 0 { // a parameter; -1: an extra label or the children's label
+                        if lua_type(L, values + k) != LUA_TNIL { duplicate = true } else { lua_copy(L, -2, values + k) }
                     }
-                    args.slots[i] = stack.top
-                } else {
-                    stack.setTop(stack.top - 1)
                 }
+                lua_settop(L, -2)
+            } else if arrayLength > 0, lua_isinteger(L, -2) != 0 {
+                let i = shl_tointegerx(L, -2, nil)
+                known = i >= 1 && i <= arrayLength
             }
+            if !known && lua_type(L, unknown) == LUA_TNIL { lua_copy(L, -2, unknown) }
+            lua_settop(L, -2) // keep the key for lua_next
+        }
+        if !hasLabel && spec.labelsDecideTable {
+            lua_settop(L, base)
+            return false
+        }
+        if lua_type(L, unknown) != LUA_TNIL {
+            throw LuaCallError.message("\(spec.name): unknown option \(call.keyText(at: unknown))")
+        }
+        if duplicate { throw duplicateLabelError(call, table, spec) }
+        args.labelTable = table
+        for k in 0..<count where lua_type(L, values + k) != LUA_TNIL { args.slots[Int(k)] = values + k }
+        if spec.childrenParam >= 0 { args.slots[spec.childrenParam] = table }
+        return true
+    }
+
+    /// "f: both 'label' and 'alias' given": the first parameter (in order)
+    /// given under two of its names, the second name in [label] + aliases
+    /// order. Only built on that error.
+    static func duplicateLabelError(_ call: LuaCall, _ table: Int32, _ spec: FunctionSpec) -> LuaCallError {
+        for (i, param) in spec.params.enumerated() where i != spec.childrenParam {
+            var found = false
+            for key in [param.label] + param.aliases {
+                let given = call.rawGet(table, field: key) != .nil
+                call.pop()
+                if given && found { return .message("\(spec.name): both '\(param.label)' and '\(key)' given") }
+                found = found || given
+            }
+        }
+        return .message("\(spec.name): a parameter given twice")
+    }
+
+    /// Pushes the label index of `spec` in this state: label or alias →
+    /// parameter index (0-based), extra labels and the children's own label
+    /// → -1. Built on the first label-table call and kept in the registry
+    /// under the spec's address, so start-up builds none of them.
+    static func pushLabelIndex(_ L: OpaquePointer, _ spec: FunctionSpec) {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(spec).toOpaque())
+        if lua_rawgetp(L, shl_registryindex(), key) == LUA_TTABLE { return }
+        lua_settop(L, -2)
+        let call = LuaCall(L: L)
+        call.newTable(fieldCount: spec.params.count * 2 + spec.extraLabels.count)
+        // Extra labels first: a name that is also a parameter's is the parameter.
+        for name in spec.extraLabels {
+            call.push(-1)
+            call.rawSet(-2, field: name)
+        }
+        for (i, param) in spec.params.enumerated() {
+            let code = i == spec.childrenParam ? -1 : i
+            for name in [param.label] + param.aliases {
+                call.push(code)
+                call.rawSet(-2, field: name)
+            }
+        }
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, shl_registryindex(), key)
+    }
+}
+
+/// Stack indices of a call's parameter values, inline (a call builds no
+/// array). 0 means absent.
+struct Slots {
+    static let capacity = 12
+    private var storage: (Int32, Int32, Int32, Int32, Int32, Int32,
+                          Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    subscript(i: Int) -> Int32 {
+        get {
+            precondition(i >= 0 && i < Slots.capacity)
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: i * 4, as: Int32.self) }
+        }
+        set {
+            precondition(i >= 0 && i < Slots.capacity)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: i * 4, as: Int32.self) }
         }
     }
 }
@@ -93,20 +170,21 @@ enum ArgumentDecoder {
 /// The decoded arguments of one call, read by label.
 public struct Args {
     let call: LuaCall
-    let spec: FunctionSpec
+    /// Specs live as long as the process (static tables): no reference
+    /// counting per call.
+    unowned(unsafe) let spec: FunctionSpec
     /// Stack index of the first parameter (after self).
     let firstIndex: Int32
     /// Stack index of each parameter's value; 0 when absent (or nil).
-    var slots: [Int32]
+    var slots = Slots()
     /// The label table's stack index, 0 for a positional call.
     var labelTable: Int32 = 0
 
     init(call: LuaCall, spec: FunctionSpec, firstIndex: Int32) {
         self.call = call; self.spec = spec; self.firstIndex = firstIndex
-        self.slots = Array(repeating: 0, count: spec.params.count)
     }
 
-    var stack: Stack { Stack(L: call.L) }
+    var stack: LuaCall { call }
     var isLabelled: Bool { labelTable != 0 }
 
     /// The decoding context of parameter `label` (precondition: it exists).
@@ -120,8 +198,8 @@ public struct Args {
     func context(at i: Int) -> ArgContext {
         let index = slots[i]
         let argStackIndex = isLabelled ? labelTable : (index != 0 ? index : firstIndex + Int32(i))
-        return ArgContext(stack: stack, index: index, argNumber: argStackIndex - spec.argumentShift,
-                          label: spec.params[i].label, labelled: isLabelled, functionName: spec.name)
+        return ArgContext(stack: call, index: index, argNumber: argStackIndex - spec.argumentShift,
+                          spec: spec, param: i, labelled: isLabelled)
     }
 
     /// True when the parameter was given (not nil).
@@ -129,40 +207,76 @@ public struct Args {
 
     /// The context of `self` (stack index 1) for methods.
     var selfContext: ArgContext {
-        ArgContext(stack: stack, index: 1, argNumber: 1, label: "self", labelled: false, functionName: spec.name)
+        ArgContext(stack: call, index: 1, argNumber: 1, label: "self", labelled: false)
     }
 
     /// An extra label's value (StrokeStyle fields given directly to stroke),
     /// pushed on the stack; 0 when absent.
     func extraLabelIndex(_ key: String) -> Int32 {
         guard isLabelled else { return 0 }
-        if stack.rawGet(labelTable, key) > LUA_TNIL { return stack.top }
-        stack.setTop(stack.top - 1)
+        if call.rawGet(labelTable, field: key) != .nil { return call.top }
+        call.pop()
         return 0
     }
 }
 
 /// Where a value comes from, for error messages that read like Lua's own.
+/// Trivial to copy (no String, no reference counted field) when it names a
+/// parameter: it is made for every value of every call, and its label text
+/// is built only when a message needs it.
 struct ArgContext {
-    let stack: Stack
+    let stack: LuaCall
     /// The value's stack index (0: absent).
     let index: Int32
     /// The argument number luaL_argerror reports (it adjusts for methods).
     let argNumber: Int32
-    let label: String
     let labelled: Bool
-    let functionName: String
+    private let name: Name
+    /// A list item (1-based) of the value `name` names, or 0: lists decode
+    /// their items without building "label.[i]" per item.
+    private let item: Int
+
+    private enum Name {
+        /// Parameter `index` of the spec (specs live as long as the process).
+        case param(Unmanaged<FunctionSpec>, Int)
+        case text(String)
+    }
+
+    init(stack: LuaCall, index: Int32, argNumber: Int32, label: String, labelled: Bool) {
+        self.init(stack: stack, index: index, argNumber: argNumber, labelled: labelled, name: .text(label), item: 0)
+    }
+
+    /// Parameter `param` of `spec`.
+    init(stack: LuaCall, index: Int32, argNumber: Int32, spec: FunctionSpec, param: Int, labelled: Bool) {
+        self.init(stack: stack, index: index, argNumber: argNumber, labelled: labelled,
+                  name: .param(Unmanaged.passUnretained(spec), param), item: 0)
+    }
+
+    private init(stack: LuaCall, index: Int32, argNumber: Int32, labelled: Bool, name: Name, item: Int) {
+        self.stack = stack; self.index = index; self.argNumber = argNumber
+        self.labelled = labelled; self.name = name; self.item = item
+    }
+
+    /// The name messages give the value: "width", "points.[2]", "stops.[1].color".
+    var label: String {
+        let base: String
+        switch name {
+        case .param(let spec, let i): base = spec.takeUnretainedValue().params[i].label
+        case .text(let text): base = text
+        }
+        return item == 0 ? base : "\(base).[\(item)]"
+    }
 
     var isAbsent: Bool { index == 0 }
 
     /// "bad argument #n to 'f' (number expected, got string)"; in a label
     /// table the label comes first: "(width: number expected, got string)".
     func typeError(_ expected: String) -> LuaCallError {
-        detail("\(expected) expected, got \(stack.typeName(index))")
+        detail("\(expected) expected, got \(stack.typeName(at: index))")
     }
 
     func typeError(_ expected: String, got valueIndex: Int32) -> LuaCallError {
-        detail("\(expected) expected, got \(stack.typeName(valueIndex))")
+        detail("\(expected) expected, got \(stack.typeName(at: valueIndex))")
     }
 
     func detail(_ text: String) -> LuaCallError {
@@ -174,16 +288,26 @@ struct ArgContext {
         .argument(Int(argNumber), text)
     }
 
-    /// A context for a part of this value (a point's x) at another index.
+    /// A context for a part of this value (a stop's colour) at another index.
     func part(_ name: String, at valueIndex: Int32) -> ArgContext {
-        ArgContext(stack: stack, index: valueIndex, argNumber: argNumber,
-                   label: "\(label).\(name)", labelled: labelled, functionName: functionName)
+        ArgContext(stack: stack, index: valueIndex, argNumber: argNumber, label: "\(label).\(name)", labelled: labelled)
+    }
+
+    /// The context of list item `i` (1-based) at another index.
+    func item(_ i: Int, at valueIndex: Int32) -> ArgContext {
+        if item != 0 { return part("[\(i)]", at: valueIndex) } // a list in a list: rare
+        return ArgContext(stack: stack, index: valueIndex, argNumber: argNumber, labelled: labelled, name: name, item: i)
+    }
+
+    /// The same value under another label (messages name the field).
+    func renamed(_ newLabel: String) -> ArgContext {
+        ArgContext(stack: stack, index: index, argNumber: argNumber, label: newLabel, labelled: labelled)
     }
 }
 
 /// What an overloaded function's selector sees: the raw arguments.
 public struct ArgumentShape {
-    let stack: Stack
+    let stack: LuaCall
     /// Stack index of the first argument after self.
     let first: Int32
 
@@ -197,17 +321,24 @@ public struct ArgumentShape {
         return String(cString: lua_typename(stack.L, stack.type(index)))
     }
 
+    /// True when argument k (1-based, after self) is a Lua number: the
+    /// selector test that builds no string.
+    public func isNumber(_ k: Int) -> Bool {
+        let index = first + Int32(k) - 1
+        return index <= stack.top && stack.type(index) == LUA_TNUMBER
+    }
+
     /// The string keys of a lone table argument (empty otherwise).
     public var labelKeys: Set<String> {
-        guard count == 1, stack.isTable(first) else { return [] }
+        guard count == 1, stack.isTable(at: first) else { return [] }
         var keys = Set<String>()
-        stack.forEachPair(first) { key, _ in if let s = stack.string(key) { keys.insert(s) } }
+        stack.forEachPair(first) { key, _ in if let s = stack.string(at: key) { keys.insert(s) } }
         return keys
     }
 
     /// True when argument k is a userdata of the named type.
     public func isNamed(_ k: Int, _ name: String) -> Bool {
         let index = first + Int32(k) - 1
-        return index <= stack.top && stack.type(index) == LUA_TUSERDATA && stack.typeName(index) == name
+        return index <= stack.top && stack.type(index) == LUA_TUSERDATA && stack.typeName(at: index) == name
     }
 }

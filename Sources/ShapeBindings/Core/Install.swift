@@ -7,23 +7,29 @@ import LuaBridge
 let callSpec: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let raw = lua_touserdata(call.L, shl_upvalueindex(2))!
-        let spec = Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
-        do {
-            if let fast = spec.fastPath, let results = try fast(call) { return results }
-            var args = try ArgumentDecoder.decode(call, spec)
-            return try args.spec.body(&args)
-        } catch let error as LuaCallError {
-            throw error
-        } catch let error as LuaError {
-            throw LuaCallError.lua(error)
-        } catch let error as ScriptCallbackError {
-            throw LuaCallError.lua(error.error)
-        } catch {
-            // ShapeCore errors met outside Lua already name their function
-            // ("svg: ..."); do not name it twice.
-            let text = "\(error)"
-            throw LuaCallError.message(text.hasPrefix("\(spec.name): ") ? text : "\(spec.name): \(text)")
+        // Specs live as long as the process: no retain and release per call.
+        return try Unmanaged<FunctionSpec>.fromOpaque(raw)._withUnsafeGuaranteedRef { spec in
+            try run(spec, call)
         }
+    }
+}
+
+/// Decodes and runs one call of `spec`, turning errors into Lua's.
+private func run(_ spec: FunctionSpec, _ call: LuaCall) throws -> Int32 {
+    do {
+        var args = try ArgumentDecoder.decode(call, spec)
+        return try args.spec.body(&args)
+    } catch let error as LuaCallError {
+        throw error
+    } catch let error as LuaError {
+        throw LuaCallError.lua(error)
+    } catch let error as ScriptCallbackError {
+        throw LuaCallError.lua(error.error)
+    } catch {
+        // ShapeCore errors met outside Lua already name their function
+        // ("svg: ..."); do not name it twice.
+        let text = "\(error)"
+        throw LuaCallError.message(text.hasPrefix("\(spec.name): ") ? text : "\(spec.name): \(text)")
     }
 }
 
@@ -31,18 +37,18 @@ let callSpec: SwiftFunction = { L in
 /// the TypeSpec (for fields).
 let indexValue: SwiftFunction = { L in
     LuaCall.run(L) { call in
-        let stack = Stack(L: call.L)
-        if let key = stack.string(2) {
+        let stack = LuaCall(L: call.L)
+        if let key = stack.string(at: 2) {
             // The methods table, then its parents' (through each table's
             // metatable.__index), all raw.
-            stack.pushValue(shl_upvalueindex(2))
+            stack.pushValue(at: shl_upvalueindex(2))
             for _ in 0..<8 {
                 let table = stack.top
-                stack.pushValue(2)
+                stack.pushValue(at: 2)
                 if lua_rawget(call.L, table) != LUA_TNIL { return 1 }
                 stack.setTop(table)
                 guard lua_getmetatable(call.L, table) != 0,
-                      stack.rawGet(-1, "__index") == LUA_TTABLE else { break }
+                      stack.rawGet(-1, field: "__index") == .table else { break }
             }
             stack.setTop(2)
             let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(3))!)
@@ -59,7 +65,7 @@ let describeValue: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(2))!)
             .takeUnretainedValue()
-        Stack(L: call.L).push(type.describe(call) ?? type.name)
+        LuaCall(L: call.L).push(type.describe(call) ?? type.name)
         return 1
     }
 }
@@ -69,14 +75,14 @@ let compareValues: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(2))!)
             .takeUnretainedValue()
-        Stack(L: call.L).push(type.areEqual?(call) ?? false)
+        LuaCall(L: call.L).push(type.areEqual?(call) ?? false)
         return 1
     }
 }
 
 enum Installer {
     /// Pushes `spec` as a Lua function.
-    static func push(_ spec: FunctionSpec, _ stack: Stack) {
+    static func push(_ spec: FunctionSpec, _ stack: LuaCall) {
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(spec).toOpaque())
         shl_pushswiftfunction(stack.L, callSpec, 1)
     }
@@ -85,7 +91,7 @@ enum Installer {
     /// its entries as a global and as `package.loaded.shape` (SPEC §2, last
     /// paragraph). Raw accesses only.
     static func install(_ library: LibrarySpec, into lua: LuaState) {
-        let stack = Stack(L: lua.L)
+        let stack = LuaCall(L: lua.L)
         let base = stack.top
         defer { stack.setTop(base) }
         // Parents first: a child's methods table links to its parent's.
@@ -98,52 +104,52 @@ enum Installer {
             installed.append(ObjectIdentifier(type))
         }
         library.types.forEach(installType)
-        stack.newTable(fields: Int32(library.functions.count + library.namespaces.count))
+        stack.newTable(fieldCount: library.functions.count + library.namespaces.count)
         let libraryTable = stack.top
         for spec in library.functions {
             push(spec, stack)
-            stack.rawSet(libraryTable, spec.name)
+            stack.rawSet(libraryTable, field: spec.name)
         }
         for namespace in library.namespaces {
             pushNamespace(namespace, stack)
-            stack.rawSet(libraryTable, namespace.name)
+            stack.rawSet(libraryTable, field: namespace.name)
         }
         // Globals: a copy of every entry.
         lua_rawgeti(stack.L, shl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
         let globals = stack.top
         stack.forEachPair(libraryTable) { key, value in
-            stack.pushValue(key)
-            stack.pushValue(value)
+            stack.pushValue(at: key)
+            stack.pushValue(at: value)
             lua_rawset(stack.L, globals)
         }
         // require "shape": package.loaded.shape, when `package` exists.
-        if stack.rawGet(globals, "package") == LUA_TTABLE {
+        if stack.rawGet(globals, field: "package") == .table {
             let package = stack.top
-            if stack.rawGet(package, "loaded") == LUA_TTABLE {
-                stack.pushValue(libraryTable)
-                stack.rawSet(-2, "shape")
+            if stack.rawGet(package, field: "loaded") == .table {
+                stack.pushValue(at: libraryTable)
+                stack.rawSet(-2, field: "shape")
             }
         }
     }
 
-    static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: Stack) {
+    static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: LuaCall) {
         type.pushMetatable(lua)
         let meta = stack.top
         // The type's own methods; its parent's come through the methods
         // table's metatable (registered once, found by raw C lookups).
-        stack.newTable(fields: Int32(type.methods.count))
+        stack.newTable(fieldCount: type.methods.count)
         let methods = stack.top
         for method in type.methods {
             push(method, stack)
-            stack.rawSet(methods, method.name)
+            stack.rawSet(methods, field: method.name)
         }
         if let parent = type.parent {
-            stack.newTable(fields: 1)
+            stack.newTable(fieldCount: 1)
             lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
-            stack.rawSet(-2, "__index")
+            stack.rawSet(-2, field: "__index")
             lua_setmetatable(stack.L, methods)
         }
-        stack.pushValue(methods)
+        stack.pushValue(at: methods)
         lua_rawsetp(stack.L, shl_registryindex(), methodsKey(type))
         // Types without fields index their methods table directly (faster,
         // and the REPL's completion walks __index tables); types with
@@ -152,14 +158,14 @@ enum Installer {
             lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
             shl_pushswiftfunction(stack.L, indexValue, 2)
         }
-        stack.rawSet(meta, "__index")
+        stack.rawSet(meta, field: "__index")
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
         shl_pushswiftfunction(stack.L, describeValue, 1)
-        stack.rawSet(meta, "__tostring")
+        stack.rawSet(meta, field: "__tostring")
         if type.areEqual != nil {
             lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
             shl_pushswiftfunction(stack.L, compareValues, 1)
-            stack.rawSet(meta, "__eq")
+            stack.rawSet(meta, field: "__eq")
         }
         stack.setTop(meta - 1)
     }
@@ -169,23 +175,23 @@ enum Installer {
         UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
     }
 
-    static func pushNamespace(_ namespace: NamespaceSpec, _ stack: Stack) {
-        stack.newTable(fields: Int32(namespace.functions.count + namespace.constants.count))
+    static func pushNamespace(_ namespace: NamespaceSpec, _ stack: LuaCall) {
+        stack.newTable(fieldCount: namespace.functions.count + namespace.constants.count)
         let table = stack.top
         for spec in namespace.functions {
             push(spec, stack)
-            stack.rawSet(table, spec.name)
+            stack.rawSet(table, field: spec.name)
         }
         LuaCall.withCall(stack.L) { call in
             for constant in namespace.constants {
                 constant.push(call)
-                stack.rawSet(table, constant.name)
+                stack.rawSet(table, field: constant.name)
             }
         }
         if let callable = namespace.callable {
-            stack.newTable(fields: 1)
+            stack.newTable(fieldCount: 1)
             push(callable, stack)
-            stack.rawSet(-2, "__call")
+            stack.rawSet(-2, field: "__call")
             lua_setmetatable(stack.L, table)
         }
     }

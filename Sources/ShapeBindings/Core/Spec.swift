@@ -101,21 +101,30 @@ public final class FunctionSpec {
     /// 1 when Lua passes one extra value first (a callable table's __call).
     var argumentShift: Int32 = 0
 
-    /// For functions called in bulk (Canvas drawing, shape and Rect
-    /// constructors): decodes only the plain positional form with exactly
-    /// the expected values and returns nil for anything else, which then
-    /// goes through the general decoder, so every other form and every
-    /// error message is the general one.
-    var fastPath: ((LuaCall) throws -> Int32?)?
+    /// Stack index of the first argument after self.
+    var firstArgument: Int32 { (isMethod ? 2 : 1) + argumentShift }
 
-    /// Sets `fastPath` (see there).
-    func fast(_ decode: @escaping (LuaCall) throws -> Int32?) -> FunctionSpec { fastPath = decode; return self }
+    /// The parameters' labels and their UTF-8 lengths (`paramIndex`).
+    let labels: [String]
+    let labelLengths: UnsafeBufferPointer<Int>
+    /// The index of the `.children` parameter, or -1.
+    let childrenParam: Int
+    /// True when a lone table argument is a label table only if one of its
+    /// keys is a label: the first parameter can itself be a table (SPEC §2).
+    let labelsDecideTable: Bool
 
     public init(_ name: String, _ params: [Param] = [], extraLabels: [String] = [],
                 returns: String, doc: String, example: String? = nil,
                 _ body: @escaping (inout Args) throws -> Int32) {
         self.name = name; self.params = params; self.extraLabels = extraLabels
         self.returns = returns; self.doc = doc; self.example = example; self.body = body
+        precondition(params.count <= Slots.capacity, "\(name): more parameters than Slots holds")
+        labels = params.map(\.label)
+        // Never freed: specs live as long as the process (an unsafe buffer
+        // spares reference counting in the per-call lookup).
+        labelLengths = UnsafeBufferPointer(immortal: labels.map(\.utf8.count))
+        childrenParam = params.firstIndex { if case .children = $0.kind { return true }; return false } ?? -1
+        if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
     }
 
     /// Overloads sharing one Lua name (`addArc(tangent1End, ...)` and
@@ -131,6 +140,7 @@ public final class FunctionSpec {
         self.name = name; self.params = []; self.extraLabels = []
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
+        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
         self.variants = variants
         self.select = { shape in select(shape, variants) }
     }
@@ -147,8 +157,14 @@ public final class FunctionSpec {
         params.contains { $0.matches(key) } || extraLabels.contains(key)
     }
 
+    /// Bodies ask for their values by label (`a.needLength("width")`) many
+    /// times per call: lengths first, so most labels are passed over
+    /// without comparing text.
     func paramIndex(_ label: String) -> Int? {
-        params.firstIndex { $0.label == label }
+        let length = label.utf8.count
+        let lengths = labelLengths
+        for i in 0..<lengths.count where lengths[i] == length && labels[i] == label { return i }
+        return nil
     }
 }
 
@@ -157,4 +173,13 @@ public struct FieldSpec {
     public let name: String
     public let type: String
     public let doc: String
+}
+
+extension UnsafeBufferPointer {
+    /// A copy of `array` that is never deallocated.
+    init(immortal array: [Element]) {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        self.init(start: buffer.baseAddress, count: array.count)
+    }
 }

@@ -1,12 +1,15 @@
 import CLua
 import LuaBridge
 import ShapeCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Decoding one Lua value into a Swift value, with SPEC §1's number rules:
 /// finite everywhere (except `extendedLength`), >= 0 for lengths.
 extension ArgContext {
     func number() throws -> Double {
-        guard let v = stack.number(index) else { throw typeError("number") }
+        guard let v = stack.number(at: index) else { throw typeError("number") }
         guard v.isFinite else { throw valueError("\(label) must be a finite number, got \(messageNumberText(v))") }
         return v
     }
@@ -19,7 +22,7 @@ extension ArgContext {
 
     /// >= 0, and `math.huge` allowed (frame's maxWidth, maxHeight).
     func extendedLength() throws -> Double {
-        guard let v = stack.number(index) else { throw typeError("number") }
+        guard let v = stack.number(at: index) else { throw typeError("number") }
         guard !v.isNaN, v != -.infinity else {
             throw valueError("\(label) must be a number or math.huge, got \(messageNumberText(v))")
         }
@@ -28,8 +31,8 @@ extension ArgContext {
     }
 
     func integer() throws -> Int {
-        guard stack.number(index) != nil else { throw typeError("number") }
-        guard let v = stack.integer(index) else { throw detail("number has no integer representation") }
+        guard stack.number(at: index) != nil else { throw typeError("number") }
+        guard let v = stack.integer(at: index) else { throw detail("number has no integer representation") }
         return v
     }
 
@@ -39,17 +42,26 @@ extension ArgContext {
     }
 
     func string() throws -> String {
-        guard let s = stack.string(index) else { throw typeError("string") }
+        guard let s = stack.string(at: index) else { throw typeError("string") }
         return s
     }
 
     /// One of `names`: "unknown style 'round' (valid: continuous, circular)".
+    /// Compared as bytes, so a valid name builds no String of its own.
     func choice(_ names: [String], kind: String? = nil) throws -> String {
+        names[try choiceIndex(names, kind: kind)]
+    }
+
+    /// The enum case named by the string (see `choice(_:kind:)`).
+    func choice<E>(_ choices: Choices<E>, kind: String? = nil) throws -> E {
+        choices.values[try choiceIndex(choices.names, kind: kind)]
+    }
+
+    func choiceIndex(_ names: [String], kind: String?) throws -> Int {
+        let found = stack.withBytes(at: index) { bytes in names.firstIndex { sameBytes($0, bytes) } }
+        if let i = found ?? nil { return i }
         let s = try string()
-        guard names.contains(s) else {
-            throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
-        }
-        return s
+        throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
     }
 
     func function() throws -> Int32 {
@@ -58,7 +70,7 @@ extension ArgContext {
     }
 
     func table() throws -> Int32 {
-        guard stack.isTable(index) else { throw typeError("table") }
+        guard stack.isTable(at: index) else { throw typeError("table") }
         return index
     }
 
@@ -71,31 +83,39 @@ extension ArgContext {
     // MARK: points, sizes, rects (SPEC §2: tables or values)
 
     /// Reads a table of numbers by position or by name: `{1, 2}` or
-    /// `{x = 1, y = 2}`; no other keys; every component finite.
-    func numberTable(_ names: [String], expected: String) throws -> [Double] {
-        var values = [Double](repeating: 0, count: names.count)
-        var seen = [Bool](repeating: false, count: names.count)
-        try stack.forEachPair(index) { key, value in
-            var slot: Int?
-            if let name = stack.string(key) {
-                slot = names.firstIndex(of: name)
-            } else if stack.type(key) == LUA_TNUMBER, let i = stack.integer(key), i >= 1, i <= names.count {
-                slot = i - 1
+    /// `{x = 1, y = 2}`; no other keys; every component finite. One
+    /// `lua_next` pass; keys compared as bytes; nothing allocated.
+    func numberTable(_ keys: NumberTableKeys) throws -> SIMD4<Double> {
+        let L = stack.L
+        let table = lua_absindex(L, index)
+        let base = lua_gettop(L)
+        let names = keys.names, expected = keys.expected
+        var values = SIMD4<Double>()
+        var seen = 0
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 { // key at base + 1, value at base + 2
+            let key = base + 1, value = base + 2
+            let slot = keys.slot(L, key)
+            var failure: LuaCallError?
+            if slot < 0 {
+                failure = detail("unknown key \(stack.keyText(at: key)) in \(expected) (keys: \(names.joined(separator: ", ")))")
+            } else if seen & (1 << slot) != 0 {
+                failure = detail("\(expected) component '\(names[slot])' given twice")
+            } else if let v = stack.number(at: value) {
+                if v.isFinite {
+                    values[slot] = v
+                    seen |= 1 << slot
+                } else {
+                    failure = valueError("\(label).\(names[slot]) must be a finite number, got \(messageNumberText(v))")
+                }
+            } else {
+                failure = detail("\(expected) component '\(names[slot])' must be a number, got \(stack.typeName(at: value))")
             }
-            guard let slot else {
-                throw detail("unknown key \(stack.keyText(key)) in \(expected) (keys: \(names.joined(separator: ", ")))")
-            }
-            if seen[slot] { throw detail("\(expected) component '\(names[slot])' given twice") }
-            guard let v = stack.number(value) else {
-                throw detail("\(expected) component '\(names[slot])' must be a number, got \(stack.typeName(value))")
-            }
-            guard v.isFinite else {
-                throw valueError("\(label).\(names[slot]) must be a finite number, got \(messageNumberText(v))")
-            }
-            values[slot] = v
-            seen[slot] = true
+            if let failure { lua_settop(L, base); throw failure }
+            lua_settop(L, base + 1)
         }
-        if let missing = seen.firstIndex(of: false) {
+        if seen != (1 << names.count) - 1 {
+            let missing = (0..<names.count).first { seen & (1 << $0) == 0 }!
             throw detail("\(expected) needs '\(names[missing])' ({\(names.joined(separator: ", "))} or {\(names.map { "\($0)=" }.joined(separator: ", "))})")
         }
         return values
@@ -103,8 +123,8 @@ extension ArgContext {
 
     func point(_ call: LuaCall) throws -> Point {
         if let p = userdata(call, Point.self) { return p }
-        guard stack.isTable(index) else { throw typeError("Point") }
-        let v = try numberTable(["x", "y"], expected: "point")
+        guard stack.isTable(at: index) else { throw typeError("Point") }
+        let v = try numberTable(.point)
         return Point(v[0], v[1])
     }
 
@@ -113,8 +133,8 @@ extension ArgContext {
     func size(_ call: LuaCall) throws -> Size {
         let s: Size
         if let u = userdata(call, Size.self) { s = u } else {
-            guard stack.isTable(index) else { throw typeError("Size") }
-            let v = try numberTable(["width", "height"], expected: "size")
+            guard stack.isTable(at: index) else { throw typeError("Size") }
+            let v = try numberTable(.size)
             s = Size(v[0], v[1])
         }
         if s.width < 0 { throw valueError("\(label).width must be >= 0, got \(messageNumberText(s.width))") }
@@ -125,8 +145,8 @@ extension ArgContext {
     func rect(_ call: LuaCall) throws -> Rect {
         let r: Rect
         if let u = userdata(call, Rect.self) { r = u } else {
-            guard stack.isTable(index) else { throw typeError("Rect") }
-            let v = try numberTable(["x", "y", "width", "height"], expected: "rect")
+            guard stack.isTable(at: index) else { throw typeError("Rect") }
+            let v = try numberTable(.rect)
             r = Rect(v[0], v[1], v[2], v[3])
         }
         if r.width < 0 { throw valueError("\(label).width must be >= 0, got \(messageNumberText(r.width))") }
@@ -163,6 +183,9 @@ extension Args {
     func choice(_ label: String, _ names: [String], kind: String? = nil) throws -> String? {
         try value(label) { try $0.choice(names, kind: kind) }
     }
+    func choice<E>(_ label: String, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
+        try value(label) { try $0.choice(choices, kind: kind) }
+    }
 
     func needNumber(_ label: String) throws -> Double { try need(label, "number") { try $0.number() } }
     func needLength(_ label: String) throws -> Double { try need(label, "number") { try $0.length() } }
@@ -181,4 +204,64 @@ extension Args {
         guard let p = call.userdata(1, as: type) else { throw selfContext.typeError(name) }
         return p
     }
+}
+
+/// The keys of a table of numbers (`{x, y}` or `{x = , y = }`), with their
+/// bytes for comparing against a Lua key without making a String.
+struct NumberTableKeys {
+    let expected: String
+    let names: [String]
+    private let bytes: [[UInt8]]
+
+    init(_ expected: String, _ names: [String]) {
+        precondition(names.count <= 4)
+        self.expected = expected; self.names = names; self.bytes = names.map { Array($0.utf8) }
+    }
+
+    static let point = NumberTableKeys("point", ["x", "y"])
+    static let size = NumberTableKeys("size", ["width", "height"])
+    static let rect = NumberTableKeys("rect", ["x", "y", "width", "height"])
+    static let unitPoint = NumberTableKeys("unit point", ["x", "y"])
+
+    /// The component the key at `key` names (an index 1...n or a name), or -1.
+    func slot(_ L: OpaquePointer, _ key: Int32) -> Int {
+        switch lua_type(L, key) {
+        case LUA_TNUMBER:
+            var ok: Int32 = 0
+            let i = shl_tointegerx(L, key, &ok)
+            return ok != 0 && i >= 1 && i <= lua_Integer(names.count) ? Int(i) - 1 : -1
+        case LUA_TSTRING:
+            var length = 0
+            guard let p = shl_tolstring(L, key, &length) else { return -1 }
+            for (k, name) in bytes.enumerated() where name.count == length {
+                if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, length) == 0 }) { return k }
+            }
+            return -1
+        default:
+            return -1
+        }
+    }
+}
+
+/// The names of an enum's cases with the cases, built once (a static let
+/// per use), so decoding a name builds neither an array nor a String.
+struct Choices<E> {
+    let names: [String]
+    let values: [E]
+}
+
+extension Choices where E: CaseIterable & RawRepresentable, E.RawValue == String {
+    init(_ type: E.Type) {
+        values = Array(E.allCases)
+        names = values.map(\.rawValue)
+    }
+}
+
+/// Whether `name`'s UTF-8 is exactly `bytes` (a memcmp for native strings).
+@inline(__always)
+func sameBytes(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard name.utf8.count == bytes.count else { return false }
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+    return name.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+        ?? name.utf8.elementsEqual(bytes)
 }

@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// `shapelua --api`: the API reference as Markdown, generated from the
 /// registration tables (committed as docs/API.md; a test keeps it in sync).
 public enum APIMarkdown {
@@ -25,6 +27,7 @@ public enum APIMarkdown {
 
 
         """
+        out += names()
         out += "## Global functions\n\n"
         for spec in library.functions.sorted(by: { $0.name < $1.name }) { out += section(spec) }
         for namespace in library.namespaces {
@@ -46,6 +49,30 @@ public enum APIMarkdown {
             for method in type.methods { out += section(method) }
         }
         return out
+    }
+
+    /// Every name a string argument can be, listed once (the tables below
+    /// list the values of each parameter that takes a fixed set).
+    static func names() -> String {
+        func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: " ") }
+        return """
+        ## Names
+
+        - Colours: SwiftUI's \(list(Color.swiftUINames)) (Apple's light-mode
+          values, SPEC §6), then every CSS named colour: \(list(Color.cssNames));
+          and `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`.
+        - Corners: \(list(CornerSet.validNames)); a corner set is one name or a list.
+        - Edges: \(list(EdgeSet.names)); one name or a list.
+        - Unit points: \(list(UnitPoint.names)), or `{x, y}` in 0…1.
+        - Corner styles: \(list(RoundedCornerStyle.allCases.map(\.rawValue))). Fill rules:
+          \(list(FillRule.allCases.map(\.rawValue))).
+        - StrokeStyle `lineCap`: \(list(StrokeStyle.LineCap.allCases.map(\.rawValue)));
+          `lineJoin`: \(list(StrokeStyle.LineJoin.allCases.map(\.rawValue))).
+        - Text alignment: \(list(TextAlignment.allCases.map(\.rawValue))).
+          Content modes: \(list(ContentMode.allCases.map(\.rawValue))).
+
+
+        """
     }
 
     static func section(_ spec: FunctionSpec) -> String {

@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// How a parameter kind reads in the Markdown reference and in LuaLS
 /// annotations.
 extension ParamKind {
@@ -19,17 +21,22 @@ extension ParamKind {
         case .path: return "Path"
         case .shape: return "shape"
         case .view: return "view"
-        case .style: return "style (colour or gradient)"
-        case .unitPoint: return "unit point"
+        case .style: return "style (colour or gradient; colour names under [Names](#names))"
+        case .unitPoint: return "unit point: `{x, y}` in 0…1 or " + Self.names(UnitPoint.names)
         case .function: return "function"
-        case .corners: return "corner name or list"
-        case .edges: return "edge name or list"
+        case .corners: return "corner name or list of them: " + Self.names(CornerSet.validNames)
+        case .edges: return "edge name or list of them: " + Self.names(EdgeSet.names)
         case .strokeStyle: return "StrokeStyle table"
         case .children: return "views (array items)"
         case .list(let kind): return "list of \(kind.markdown)"
         case .oneOf(let kinds): return kinds.map { $0.markdown }.joined(separator: " or ")
         case .record(let name): return name
         }
+    }
+
+    /// `"a"` \| `"b"`: the accepted names in a Markdown table cell.
+    static func names(_ list: [String]) -> String {
+        list.map { "`\"\($0)\"`" }.joined(separator: " \\| ")
     }
 
     /// The LuaLS type expression (aliases are declared in the annotation file).

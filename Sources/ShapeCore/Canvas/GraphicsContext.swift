@@ -99,17 +99,30 @@ public final class GraphicsContext {
     }
 
     /// One `<path>` with the current transform and opacity. A gradient
-    /// spans `paintRect`, or the path's bounds for a bare path.
+    /// spans `paintRect`, or the path's bounds for a bare path. A path
+    /// painted with a gradient is written in the coordinates of that rect
+    /// (moved there by its transform), as a view's shape is: the gradient
+    /// is then defined in the rect's own space, so every shape of the same
+    /// size painted with the same gradient shares one definition instead
+    /// of writing one per position.
     private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle,
                           attributes: (SVGWriter, SVGPaint) -> Void) throws {
         if path.isEmpty || alpha <= 0 { return }
-        let rect: Rect
-        if case .color = style { rect = .zero } else { rect = paintRect ?? path.boundingRect }
-        let paint = writer.paint(style, in: rect)
+        var drawn = path, placement = transform, paint: SVGPaint
+        if case .color(let c) = style {
+            paint = .color(c)
+        } else {
+            let rect = paintRect ?? path.boundingRect
+            paint = writer.paint(style, in: Rect(origin: .zero, size: rect.size))
+            if rect.minX != 0 || rect.minY != 0 {
+                drawn = path.offsetBy(dx: -rect.minX, dy: -rect.minY)
+                placement = transform.prepending(CanvasTransform(e: rect.minX, f: rect.minY))
+            }
+        }
         if paint.isInvisible { return }
         writer.raw("<path")
-        transform.writeAttribute(writer)
-        writer.pathData(path)
+        placement.writeAttribute(writer)
+        writer.pathData(drawn)
         attributes(writer, paint)
         if alpha < 1 { writer.attribute("opacity", alpha) }
         writer.raw("/>")
@@ -120,21 +133,31 @@ public final class GraphicsContext {
     /// (SwiftUI's default anchor), under the current transform and opacity.
     public func draw(_ view: some ViewConvertible, at point: Point, anchor: UnitPoint = .center) throws {
         try check()
-        let engine = LayoutEngine(fonts: renderer.fonts, nesting: renderer.nesting)
+        let engine = LayoutEngine(fonts: renderer.fonts, nesting: renderer.nesting, sink: renderer)
         let env = Environment()
         let v = view.view
         let s = try engine.size(v, .unspecified, env)
         let origin = Point(point.x - anchor.x * s.width, point.y - anchor.y * s.height)
-        let placed = try engine.place(v, in: Rect(origin: origin, size: s), env)
-        let needsGroup = !transform.isIdentity || alpha < 1
-        if needsGroup {
-            writer.raw("<g")
-            transform.writeAttribute(writer)
-            if alpha < 1 { writer.attribute("opacity", alpha) }
-            writer.raw(">")
+        // The view is written while it is laid out; a layout that fails
+        // half-way (a GeometryReader's error caught by pcall) is undone, so
+        // it leaves nothing, as if it had been laid out first.
+        writer.flushHolds += 1
+        defer { writer.flushHolds -= 1 }
+        let start = renderer.mark
+        do {
+            let needsGroup = !transform.isIdentity || alpha < 1
+            if needsGroup {
+                writer.raw("<g")
+                transform.writeAttribute(writer)
+                if alpha < 1 { writer.attribute("opacity", alpha) }
+                writer.raw(">")
+            }
+            try engine.place(v, in: Rect(origin: origin, size: s), env)
+            if needsGroup { writer.raw("</g>") }
+        } catch {
+            renderer.rollBack(to: start)
+            throw error
         }
-        try renderer.render(placed)
-        if needsGroup { writer.raw("</g>") }
     }
 
     // MARK: State

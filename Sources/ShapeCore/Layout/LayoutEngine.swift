@@ -1,22 +1,33 @@
 /// SwiftUI's layout in one pass over the tree: `size` answers "what size
 /// do you choose for this proposal?" (pure; a stack may ask a child more
-/// than once), `place` fixes each node's frame top-down and resolves the
-/// environment. The rules are written out in docs/LAYOUT.md.
+/// than once), `place` fixes each node's frame top-down, resolves the
+/// environment and hands each node to the sink in drawing order (the SVG
+/// renderer writes it at once; see PlacementSink). The rules are written
+/// out in docs/LAYOUT.md.
 final class LayoutEngine {
     let fonts: FontProvider?
     /// Bounds the recursion of `size` and `place` (and of the rendering
     /// that shares it), so a deep tree is an error, never a stack overflow.
     let nesting: NestingGuard
+    /// Receives the placed nodes.
+    let sink: PlacementSink
     private var shapedLines: [ShapedKey: ShapedLine] = [:]
 
-    init(fonts: FontProvider?, nesting: NestingGuard) { self.fonts = fonts; self.nesting = nesting }
+    init(fonts: FontProvider?, nesting: NestingGuard, sink: PlacementSink) {
+        self.fonts = fonts; self.nesting = nesting; self.sink = sink
+    }
 
     private struct ShapedKey: Hashable { var text: Substring; var font: FontRequest }
 
-    /// Sizes already chosen in this layout run. Stacks ask each child up to
+    /// Sizes already chosen in this layout run, for the nodes that ask
+    /// their children more than once or are costly to measure (stacks,
+    /// ZStack, Group, aspectRatio, Text). Stacks ask each child up to
     /// three times (for 0, infinity and its share), so without this nested
-    /// stacks would cost 3^depth. The entry keeps its node alive, so the
-    /// node's address cannot be reused by another node during the run.
+    /// stacks would cost 3^depth. Leaves and one-child modifiers are
+    /// recomputed instead: they cost a few operations plus one question to
+    /// their child, and caching them was most of the time and memory of a
+    /// big ZStack's layout. The entry keeps its node alive, so the node's
+    /// address cannot be reused by another node during the run.
     private var sizes: [SizeKey: (node: View.NodeBox, size: Size)] = [:]
 
     private struct SizeKey: Hashable {
@@ -28,6 +39,11 @@ final class LayoutEngine {
 
     /// The view's chosen size for proposal `p`.
     func size(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
+        guard Self.cachesSize(view.node) else {
+            try nesting.enter()
+            defer { nesting.leave() }
+            return try computeSize(view, p, env)
+        }
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
                           weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
         if let hit = sizes[key] { return hit.size }
@@ -38,17 +54,30 @@ final class LayoutEngine {
         return s
     }
 
+    /// Whether `size` remembers this node's answers (see `sizes`).
+    private static func cachesSize(_ node: View.Node) -> Bool {
+        switch node {
+        case .stack, .zstack, .group, .aspectRatio, .text: return true
+        default: return false
+        }
+    }
+
     private func computeSize(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
-        let spacerAxis = env.stackAxis
-        var env = env
-        env.stackAxis = nil
+        // Only a Spacer reads the stack axis; it is cleared for everything
+        // below (copying the environment only when there is one to clear).
+        if let spacerAxis = env.stackAxis {
+            if case .spacer(let minLength) = view.node { return spacerSize(minLength ?? 8, p, axis: spacerAxis) }
+            var inner = env
+            inner.stackAxis = nil
+            return try computeSize(view, p, inner)
+        }
         switch view.node {
         case .empty:
             return .zero
         case .shape, .style, .geometryReader:
             return p.replacingUnspecified(by: 10)
         case .spacer(let minLength):
-            return spacerSize(minLength ?? 8, p, axis: spacerAxis)
+            return spacerSize(minLength ?? 8, p, axis: nil)
         case .text(let t):
             return try textMetrics(t, env, width: p.width).size
         case .image(let image):
@@ -81,56 +110,70 @@ final class LayoutEngine {
     }
 
     /// Places the view in `rect` (the size it chose for the proposal
-    /// `rect.size`) and everything below it. Each container's work is in
-    /// its own method (LayoutPlacement.swift): this function is on the
-    /// stack once per level of the tree, so its frame is kept small (in a
-    /// debug build all cases' locals would otherwise share one 13 KiB frame).
-    func place(_ view: View, in rect: Rect, _ env: Environment) throws -> PlacedView {
+    /// `rect.size`) and everything below it, handing each node to the sink
+    /// in drawing order. Each container's work is in its own method
+    /// (LayoutPlacement.swift): this function is on the stack once per
+    /// level of the tree, so its frame is kept small (in a debug build all
+    /// cases' locals would otherwise share one 13 KiB frame).
+    func place(_ view: View, in rect: Rect, _ env: Environment) throws {
         try nesting.enter()
         defer { nesting.leave() }
-        var env = env
-        env.stackAxis = nil
+        if env.stackAxis != nil {
+            var inner = env
+            inner.stackAxis = nil
+            return try placeNode(view, in: rect, inner)
+        }
+        try placeNode(view, in: rect, env)
+    }
+
+    private func placeNode(_ view: View, in rect: Rect, _ env: Environment) throws {
         switch view.node {
         case .empty:
-            return PlacedView("empty", rect)
+            try sink.leaf("empty", rect, .none)
         case .shape(let s):
-            return placeShape(s, in: rect, env)
+            try placeShape(s, in: rect, env)
         case .style(let style):
-            return PlacedView("Color", rect, .style(style))
+            try sink.leaf("Color", rect, .style(style))
         case .spacer:
-            return PlacedView("Spacer", rect)
+            try sink.leaf("Spacer", rect, .none)
         case .text(let t):
-            return try placeText(t, in: rect, env)
+            try placeText(t, in: rect, env)
         case .image(let image):
-            return PlacedView("Image", rect, .image(image))
+            try sink.leaf("Image", rect, .image(image))
         case .canvas(let c):
-            return PlacedView("Canvas", rect, .canvas(c))
+            try sink.leaf("Canvas", rect, .canvas(c))
         case .geometryReader(let reader):
-            return try placeReader(reader, in: rect, env)
+            try placeReader(reader, in: rect, env)
         case .stack(let axis, let cross, let spacing, let children):
-            return try placeStack(axis, cross, spacing, flatten(children), in: rect, env)
+            try placeStack(axis, cross, spacing, flatten(children), in: rect, env)
         case .zstack(let alignment, let children):
-            return PlacedView("ZStack", rect, .none, try placeLayered(children, alignment, rect, env))
+            try sink.open("ZStack", rect, .none)
+            try placeLayered(children, alignment, rect, env)
+            try sink.close()
         case .group(let children):
-            return PlacedView("Group", rect, .none, try placeLayered(children, .center, rect, env))
+            try sink.open("Group", rect, .none)
+            try placeLayered(children, .center, rect, env)
+            try sink.close()
         case .frame(let child, let spec):
-            return try placeFrame(child, spec, in: rect, env)
+            try placeFrame(child, spec, in: rect, env)
         case .padding(let child, let insets):
-            return try placePadding(child, insets, in: rect, env)
+            try placePadding(child, insets, in: rect, env)
         case .layer(let child, let layer, let alignment, let above):
-            return try placeLayer(child, layer, alignment, above: above, in: rect, env)
+            try placeLayer(child, layer, alignment, above: above, in: rect, env)
         case .environment(let child, let change):
-            return try place(child, in: rect, env.applying(change, frame: rect))
+            try place(child, in: rect, env.applying(change, frame: rect))
         case .mask(let child, let mask):
-            return try placeMask(child, mask, in: rect, env)
+            try placeMask(child, mask, in: rect, env)
         case .clip(let child, let shape, let rule):
-            return try placeClip(child, shape, rule, in: rect, env)
+            try placeClip(child, shape, rule, in: rect, env)
         case .effect(let child, let effect):
-            return try placeEffect(child, effect, in: rect, env)
+            try placeEffect(child, effect, in: rect, env)
         case .aspectRatio(let child, let ratio, let mode):
-            return try placeAspectRatio(child, ratio, mode, in: rect, env)
+            try placeAspectRatio(child, ratio, mode, in: rect, env)
         case .fixedSize(let child, _, _):
-            return PlacedView("fixedSize", rect, .none, [try place(child, in: rect, env)])
+            try sink.open("fixedSize", rect, .none)
+            try place(child, in: rect, env)
+            try sink.close()
         }
     }
 
@@ -142,7 +185,7 @@ final class LayoutEngine {
         return Size(axis: axis, primary: primary, cross: 0)
     }
 
-    private func placeShape(_ s: ShapeView, in rect: Rect, _ env: Environment) -> PlacedView {
+    private func placeShape(_ s: ShapeView, in rect: Rect, _ env: Environment) throws {
         let path = resolvedPath(s.shape, size: rect.size, origin: rect.origin, env)
         let drawing: PlacedDrawing
         switch s.drawing {
@@ -150,7 +193,7 @@ final class LayoutEngine {
         case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke)
         case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke)
         }
-        return PlacedView(shapeName(s.shape), rect, .shape(path, drawing))
+        try sink.shape(s.shape, rect, path, drawing)
     }
 
     /// A shape's path for a frame of `size` placed at `origin`, in local
@@ -158,16 +201,18 @@ final class LayoutEngine {
     /// `ContainerRelativeShape` is resolved against the environment here.
     func resolvedPath(_ shape: any Shape, size: Size, origin: Point, _ env: Environment) -> Path {
         let local = Rect(origin: .zero, size: size)
-        if let relative = unwrapped(shape) as? ContainerRelativeShape {
+        if mayBeContainerRelative(shape), let relative = unwrapped(shape) as? ContainerRelativeShape {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }
         return shape.path(in: local)
     }
 
-    private func shapeName(_ shape: any Shape) -> String {
-        let full = String(describing: type(of: shape))
-        return full.split(separator: ".").last.map(String.init) ?? full
+    /// A comparison of type metadata, so the usual shape skips the two
+    /// dynamic casts of `unwrapped(shape) as? ContainerRelativeShape`.
+    private func mayBeContainerRelative(_ shape: any Shape) -> Bool {
+        let t = ObjectIdentifier(type(of: shape))
+        return t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
     }
 
     // MARK: Text

@@ -29,8 +29,9 @@ public struct PlacedView {
     }
 }
 
-/// What a placed node draws, beyond drawing its children in order.
-indirect enum PlacedContent {
+/// What a placed node draws, beyond drawing its children in order. Only
+/// the mask case holds a tree, so only it is boxed (no allocation per shape).
+enum PlacedContent {
     case none
     /// A shape's path in local coordinates (its frame at the origin), and how to paint it.
     case shape(Path, PlacedDrawing)
@@ -42,7 +43,7 @@ indirect enum PlacedContent {
     /// Children clipped to a path in local coordinates.
     case clip(Path, FillRule)
     /// Children masked by the alpha of a placed view.
-    case mask(PlacedView)
+    indirect case mask(PlacedView)
     case effect(Effect)
 }
 

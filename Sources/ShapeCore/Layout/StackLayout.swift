@@ -59,11 +59,11 @@ extension LayoutEngine {
     }
 
     func placeStack(_ axis: StackAxis, _ cross: Alignment, _ spacing: Double?,
-                    _ children: [View], in rect: Rect, _ env: Environment) throws -> PlacedView {
+                    _ children: [View], in rect: Rect, _ env: Environment) throws {
         let result = try stackSizes(axis, cross, spacing, children, ProposedSize(rect.size), env)
         var childEnv = env
         childEnv.stackAxis = axis
-        var placed: [PlacedView] = []
+        try sink.open(axis == .horizontal ? "HStack" : "VStack", rect, .none)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
         for (child, s) in zip(children, result.childSizes) {
             let origin: Point
@@ -72,17 +72,17 @@ extension LayoutEngine {
             } else {
                 origin = Point(rect.minX + (rect.width - s.width) * cross.horizontal.fraction, cursor)
             }
-            placed.append(try place(child, in: Rect(origin: origin, size: s), childEnv))
+            try place(child, in: Rect(origin: origin, size: s), childEnv)
             cursor += s.value(axis) + result.spacing
         }
-        return PlacedView(axis == .horizontal ? "HStack" : "VStack", rect, .none, placed)
+        try sink.close()
     }
 
     /// ZStack and a lone Group: every child offered the whole rect, aligned in it.
-    func placeLayered(_ children: [View], _ alignment: Alignment, _ rect: Rect, _ env: Environment) throws -> [PlacedView] {
-        try children.map { c in
+    func placeLayered(_ children: [View], _ alignment: Alignment, _ rect: Rect, _ env: Environment) throws {
+        for c in children {
             let s = try size(c, ProposedSize(rect.size), env)
-            return try place(c, in: Rect(origin: alignment.origin(of: s, in: rect), size: s), env)
+            try place(c, in: Rect(origin: alignment.origin(of: s, in: rect), size: s), env)
         }
     }
 }

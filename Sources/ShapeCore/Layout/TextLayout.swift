@@ -84,7 +84,7 @@ extension LayoutEngine {
         }
     }
 
-    func placeText(_ t: TextContent, in rect: Rect, _ env: Environment) throws -> PlacedView {
+    func placeText(_ t: TextContent, in rect: Rect, _ env: Environment) throws {
         let m = try textMetrics(t, env, width: rect.width)
         let fraction: Double
         switch env.textAlignment {
@@ -101,6 +101,6 @@ extension LayoutEngine {
             y += line.shaped.ascent + line.shaped.descent
         }
         let text = PlacedText(lines: lines, style: env.foregroundOrBlack, font: m.font)
-        return PlacedView("Text", rect, .text(text))
+        try sink.leaf("Text", rect, .text(text))
     }
 }

@@ -20,31 +20,46 @@ public struct SVGOptions {
 }
 
 /// Lays `view` out for a document per `options`: the view's frame is
-/// centred in the document. Returns the document size and the placed tree.
+/// centred in the document. Returns the document size and the placed tree
+/// (for tests and tools; writing SVG never builds this tree).
 public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> (size: Size, root: PlacedView) {
-    try layout(view, options: options, nesting: NestingGuard())
+    let tree = PlacedTreeBuilder()
+    let engine = LayoutEngine(fonts: options.fonts, nesting: NestingGuard(), sink: tree)
+    let root = view.view
+    let (size, rect) = try documentFrame(root, options: options, engine: engine)
+    try engine.place(root, in: rect, Environment())
+    guard let root = tree.root else { throw ViewError.message("layout: no view was placed") }
+    return (size, root)
 }
 
-func layout(_ view: some ViewConvertible, options: SVGOptions,
-            nesting: NestingGuard) throws -> (size: Size, root: PlacedView) {
+/// The document size for `view` and the frame the view is placed in.
+private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngine) throws -> (size: Size, frame: Rect) {
     for (name, v) in [("width", options.width), ("height", options.height)] {
         if let v, !(v.isFinite && v >= 0) {
             throw ViewError.message("svg: \(name) must be a finite number >= 0, got \(v)")
         }
     }
-    let engine = LayoutEngine(fonts: options.fonts, nesting: nesting)
-    let env = Environment()
-    let root = view.view
-    let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), env)
-    let doc = Size(options.width ?? chosen.width, options.height ?? chosen.height)
+    let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), Environment())
+    let doc = Size(options.width ?? wholeUnits(chosen.width), options.height ?? wholeUnits(chosen.height))
     // A frame of width or height infinity (or NaN from an unchecked number)
     // cannot become a document; say so instead of writing huge numbers.
     guard doc.width.isFinite, doc.height.isFinite, chosen.width.isFinite, chosen.height.isFinite else {
         throw ViewError.message("svg: the view's size is not finite (\(chosen.width) × \(chosen.height)); give the document a width and height or use finite frames")
     }
     let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
-    let placed = try engine.place(root, in: Rect(origin: origin, size: chosen), env)
-    return (doc, placed)
+    return (doc, Rect(origin: origin, size: chosen))
+}
+
+/// SPEC §8: a document sized by its view is rounded up to whole units,
+/// because renderers disagree on fractional sizes (librsvg makes 773 pixels
+/// of 772.025, Inkscape 772). A size within 1e-9 (relative) of a whole
+/// number is that number: the float noise of a layout (0.1 + 0.2) must not
+/// add a unit. Infinity and NaN pass through for the caller's check.
+func wholeUnits(_ length: Double) -> Double {
+    guard length.isFinite else { return length }
+    let nearest = length.rounded()
+    if abs(length - nearest) <= 1e-9 * max(1, abs(length)) { return nearest }
+    return length.rounded(.up)
 }
 
 /// The SVG document for `view` as UTF-8 bytes (byte-identical for the same input).
@@ -56,7 +71,10 @@ public func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOpti
 /// Streams the SVG document for `view` to `sink` in chunks of about 64 KiB,
 /// in order; the concatenated chunks equal `svgBytes(view, options)`. Memory
 /// stays near one chunk whatever the document's size (for big canvases).
-/// An error thrown by `sink` stops writing and is rethrown.
+/// An error thrown by `sink` stops writing and is rethrown. The document is
+/// written while it is laid out, so an error (a GeometryReader's or a
+/// Canvas's function failing) can come after some chunks were handed over:
+/// write to something that can be discarded (an atomic file) or buffer.
 public func writeSVG(_ view: some ViewConvertible, options: SVGOptions = SVGOptions(),
                      to sink: @escaping ([UInt8]) throws -> Void) throws {
     let w = try writeDocument(view, options: options, writer: { SVGWriter(precision: $0, sink: sink) })
@@ -69,8 +87,13 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
         throw ViewError.message("svg: precision must be in 0...\(NumberFormatting.maxPrecision), got \(options.precision)")
     }
     let nesting = NestingGuard()
-    let (size, root) = try layout(view, options: options, nesting: nesting)
     let w = make(options.precision)
+    let renderer = SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting)
+    // One engine sizes and places, so the sizes measured for the document
+    // are not measured again while placing.
+    let engine = LayoutEngine(fonts: options.fonts, nesting: nesting, sink: renderer)
+    let root = view.view
+    let (size, frame) = try documentFrame(root, options: options, engine: engine)
     w.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
     w.attribute("width", size.width); w.attribute("height", size.height)
     w.raw(" viewBox=\"0 0 "); w.number(size.width); w.byte(32); w.number(size.height); w.raw("\">")
@@ -80,7 +103,7 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
         w.raw("<rect"); w.attribute("width", size.width); w.attribute("height", size.height)
         w.fillAttributes(paint); w.raw("/>")
     }
-    try SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting).render(root)
+    try engine.place(root, in: frame, Environment())
     if w.sawNonFinite {
         throw ViewError.message("svg: the drawing has coordinates too large to write (not finite numbers); check sizes, scales and transforms")
     }

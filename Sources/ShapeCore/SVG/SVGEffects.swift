@@ -7,8 +7,9 @@ extension SVGRenderer {
     /// alpha kept, which gives the same result under both readings.
     /// The mask region is the frame grown by its own size on every side, so
     /// strokes and offsets inside the mask are not cut by the region.
-    func renderMasked(_ node: PlacedView, by mask: PlacedView) throws {
-        let f = node.frame
+    /// The mask's content is captured from `beginMask` to `endMask` (layout
+    /// places it in between), then written as a definition.
+    func beginMask(_ f: Rect) {
         let margin = max(f.width, f.height)
         let region = writer.capture {
             writer.attribute("x", f.minX - margin); writer.attribute("y", f.minY - margin)
@@ -20,26 +21,34 @@ extension SVGRenderer {
             writer.raw(" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\"")
             writer.raw(" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
         })
-        var rest = writer.capture {
-            writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
-            writer.out += region
-            writer.raw(" style=\"mask-type:alpha\"><g")
-            writer.urlAttribute("filter", whiten)
-            writer.raw(">")
-        }
-        rest += try writer.capture { try render(mask) }
-        rest += Array("</g></mask>".utf8)
-        let id = writer.define(tag: "mask", prefix: UInt8(ascii: "m"), rest: rest)
-        writer.raw("<g"); writer.urlAttribute("mask", id); writer.raw(">")
-        try renderChildren(node)
-        writer.raw("</g>")
+        let capture = writer.beginCapture()
+        writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
+        writer.out += region
+        writer.raw(" style=\"mask-type:alpha\"><g")
+        writer.urlAttribute("filter", whiten)
+        writer.raw(">")
+        masks.append(capture)
     }
 
-    func renderEffect(_ effect: Effect, _ node: PlacedView) throws {
-        let f = node.frame
+    /// Defines the mask begun last and opens the group it masks.
+    func endMask() {
+        let capture = masks.removeLast()
+        writer.raw("</g></mask>")
+        let rest = writer.endCapture(capture)
+        let id = writer.define(tag: "mask", prefix: UInt8(ascii: "m"), rest: rest)
+        writer.raw("<g"); writer.urlAttribute("mask", id); writer.raw(">")
+    }
+
+    /// Drops the mask begun last and what was captured for it.
+    func abandonMask() {
+        _ = writer.endCapture(masks.removeLast())
+    }
+
+    /// Writes the group an effect opens; false when it needs none (full opacity).
+    func openEffect(_ effect: Effect, frame f: Rect) -> Bool {
         switch effect {
         case .opacity(let a):
-            if a >= 1 { try renderChildren(node); return }
+            if a >= 1 { return false }
             writer.raw("<g"); writer.attribute("opacity", a); writer.raw(">")
         case .offset(let x, let y):
             writer.raw("<g"); writer.translate(Point(x, y)); writer.raw(">")
@@ -51,17 +60,16 @@ extension SVGRenderer {
         case .scale(let sx, let sy, let anchor):
             let a = anchor.point(in: f)
             writer.raw("<g transform=\"matrix(")
-            for (i, v) in [sx, 0, 0, sy, a.x - sx * a.x, a.y - sy * a.y].enumerated() {
-                if i > 0 { writer.byte(32) }
-                writer.number(v)
-            }
+            let values = (sx, 0.0, 0.0, sy, a.x - sx * a.x, a.y - sy * a.y)
+            writer.number(values.0); writer.byte(32); writer.number(values.1); writer.byte(32)
+            writer.number(values.2); writer.byte(32); writer.number(values.3); writer.byte(32)
+            writer.number(values.4); writer.byte(32); writer.number(values.5)
             writer.raw(")\">")
         case .shadow(let s):
             let id = shadowFilter(s, frame: f)
             writer.raw("<g"); writer.urlAttribute("filter", id); writer.raw(">")
         }
-        try renderChildren(node)
-        writer.raw("</g>")
+        return true
     }
 
     /// A drop shadow after SwiftUI: the content's alpha, blurred with

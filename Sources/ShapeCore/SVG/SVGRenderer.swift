@@ -1,50 +1,95 @@
-/// Walks a placed view tree and streams it into an `SVGWriter`.
-struct SVGRenderer {
+/// Writes placed nodes into an `SVGWriter` as layout hands them over
+/// (PlacementSink): the document is streamed while the view tree is laid
+/// out, without a placed tree in between.
+final class SVGRenderer: PlacementSink {
     let writer: SVGWriter
     let textMode: TextRendering
     let fonts: FontProvider?
-    /// Shared with the layout that placed the tree, and with layouts a
+    /// Shared with the layout that places the nodes, and with layouts a
     /// Canvas starts while drawing (ctx:draw), so their depths add up.
     let nesting: NestingGuard
+    /// What each open node writes when it closes: true for a `</g>`.
+    private var closesGroup: [Bool] = []
 
-    func render(_ node: PlacedView) throws {
-        try nesting.enter()
-        defer { nesting.leave() }
+    init(writer: SVGWriter, textMode: TextRendering, fonts: FontProvider?, nesting: NestingGuard) {
+        self.writer = writer; self.textMode = textMode; self.fonts = fonts; self.nesting = nesting
+    }
+
+    // MARK: PlacementSink
+
+    func leaf(_ name: StaticString, _ frame: Rect, _ content: PlacedContent) throws {
         try writer.flushIfNeeded()
-        switch node.content {
-        case .none:
-            try renderChildren(node)
-        case .shape(let path, let drawing):
-            renderShape(path, drawing, frame: node.frame)
+        switch content {
         case .style(let style):
-            let paint = writer.paint(style, in: node.frame)
-            if paint.isInvisible || node.frame.width <= 0 || node.frame.height <= 0 { return }
+            let paint = writer.paint(style, in: frame)
+            if paint.isInvisible || frame.width <= 0 || frame.height <= 0 { return }
             writer.raw("<rect")
-            writer.attribute("x", node.frame.minX); writer.attribute("y", node.frame.minY)
-            writer.attribute("width", node.frame.width); writer.attribute("height", node.frame.height)
+            writer.attribute("x", frame.minX); writer.attribute("y", frame.minY)
+            writer.attribute("width", frame.width); writer.attribute("height", frame.height)
             writer.fillAttributes(paint)
             writer.raw("/>")
         case .text(let text):
-            renderText(text, frame: node.frame)
+            renderText(text, frame: frame)
         case .image(let image):
-            renderImage(image, frame: node.frame)
+            renderImage(image, frame: frame)
         case .canvas(let canvas):
-            try renderCanvas(canvas, frame: node.frame)
-        case .clip(let path, let rule):
-            let id = clipPathID(path, rule, at: node.frame.origin)
-            writer.raw("<g"); writer.urlAttribute("clip-path", id); writer.raw(">")
-            try renderChildren(node)
-            writer.raw("</g>")
-        case .mask(let mask):
-            try renderMasked(node, by: mask)
-        case .effect(let effect):
-            try renderEffect(effect, node)
+            try renderCanvas(canvas, frame: frame)
+        case .none, .shape, .clip, .mask, .effect:
+            break
         }
     }
 
-    func renderChildren(_ node: PlacedView) throws {
-        for c in node.children { try render(c) }
+    func shape(_ shape: any Shape, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) throws {
+        try writer.flushIfNeeded()
+        renderShape(path, drawing, frame: frame)
     }
+
+    func open(_ name: StaticString, _ frame: Rect, _ content: PlacedContent) throws {
+        try writer.flushIfNeeded()
+        switch content {
+        case .clip(let path, let rule):
+            let id = clipPathID(path, rule, at: frame.origin)
+            writer.raw("<g"); writer.urlAttribute("clip-path", id); writer.raw(">")
+            closesGroup.append(true)
+        case .effect(let effect):
+            closesGroup.append(openEffect(effect, frame: frame))
+        default:
+            closesGroup.append(false)
+        }
+    }
+
+    func close() throws {
+        if closesGroup.removeLast() { writer.raw("</g>") }
+    }
+
+    func openMask(_ frame: Rect) throws {
+        try writer.flushIfNeeded()
+        beginMask(frame)
+    }
+
+    func maskEnded() throws {
+        endMask()
+        closesGroup.append(true)
+    }
+
+    /// Where the nodes written so far end, to undo a view that failed
+    /// half-way (see `rollBack`).
+    struct Mark {
+        fileprivate var openNodes: Int, masks: Int, writer: SVGWriter.Mark
+    }
+
+    /// Valid while the writer's flushing is held.
+    var mark: Mark { Mark(openNodes: closesGroup.count, masks: masks.count, writer: writer.mark) }
+
+    /// Drops everything written and defined since `m`, as if the view begun
+    /// there had never been drawn.
+    func rollBack(to m: Mark) {
+        while masks.count > m.masks { abandonMask() }
+        closesGroup.removeLast(closesGroup.count - m.openNodes)
+        writer.rollBack(to: m.writer)
+    }
+
+    // MARK: Drawing
 
     /// A `<clipPath>` holding `path` translated to `origin`; its id.
     func clipPathID(_ path: Path, _ rule: FillRule, at origin: Point) -> [UInt8] {
@@ -83,6 +128,9 @@ struct SVGRenderer {
             writer.raw("/></g>")
         }
     }
+
+    /// The masks whose content is being captured, innermost last.
+    var masks: [SVGWriter.Capture] = []
 }
 
 /// How `Text` is written: glyph outlines (the default: looks the same

@@ -8,11 +8,17 @@ final class SVGWriter {
     /// Definition text (tag + everything after the id) -> its id.
     private var definitions: [[UInt8]: [UInt8]] = [:]
     private var counters: [UInt8: Int] = [:]
+    /// The keys of `definitions` in the order they were added, so a view
+    /// that is undone (`rollBack`) takes its definitions with it.
+    private var definitionOrder: [[UInt8]] = []
 
     /// Where full chunks go when the document is streamed (nil: everything
     /// stays in `out`). Never called while a definition is being captured.
     private let sink: (([UInt8]) throws -> Void)?
     private var captureDepth = 0
+    /// While positive nothing is flushed: what is written may still be
+    /// undone (a view drawn into a Canvas; see `Mark`).
+    var flushHolds = 0
     /// The last path written by `pathData` and its data.
     private var lastPath = Path()
     private var lastPathData: [UInt8] = []
@@ -27,7 +33,7 @@ final class SVGWriter {
     /// Hands the buffer to the sink once it holds a chunk, so a streamed
     /// document of any size needs only about one chunk of memory.
     @inline(__always) func flushIfNeeded() throws {
-        if out.count >= SVGWriter.chunkSize, captureDepth == 0, let sink {
+        if out.count >= SVGWriter.chunkSize, captureDepth == 0, flushHolds == 0, let sink {
             try sink(out)
             out.removeAll(keepingCapacity: true)
         }
@@ -96,15 +102,31 @@ final class SVGWriter {
     }
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Runs `body` writing into a fresh buffer and returns what it wrote,
-    /// leaving the main output untouched (for definitions and masks).
-    func capture(_ body: () throws -> Void) rethrows -> [UInt8] {
-        let saved = out
+    /// The main output set aside while a definition or mask is captured.
+    struct Capture { fileprivate let saved: [UInt8] }
+
+    /// Sends what follows into a fresh buffer until `endCapture`, which
+    /// returns it and puts the main output back (nothing is flushed between).
+    func beginCapture() -> Capture {
+        let c = Capture(saved: out)
         out = []
         captureDepth += 1
-        defer { out = saved; captureDepth -= 1 }
-        try body()
-        return out
+        return c
+    }
+
+    func endCapture(_ c: Capture) -> [UInt8] {
+        let captured = out
+        out = c.saved
+        captureDepth -= 1
+        return captured
+    }
+
+    /// Runs `body` writing into a fresh buffer and returns what it wrote,
+    /// leaving the main output untouched (for definitions).
+    func capture(_ body: () throws -> Void) rethrows -> [UInt8] {
+        let c = beginCapture()
+        do { try body() } catch { _ = endCapture(c); throw error }
+        return endCapture(c)
     }
 
     /// A `<clipPath>` holding `path` (placed by `placement`, which writes
@@ -135,10 +157,30 @@ final class SVGWriter {
         counters[prefix] = n
         let id = [prefix] + Array(String(n).utf8)
         definitions[key] = id
+        definitionOrder.append(key)
         raw("<defs><"); raw(tag); raw(" id=\""); out.append(contentsOf: id); byte(34)
         out.append(contentsOf: rest)
         raw("</defs>")
         return id
+    }
+
+    /// The writer's state at one point of the output, to return to it.
+    struct Mark {
+        fileprivate var bytes: Int, definitions: Int, counters: [UInt8: Int], sawNonFinite: Bool
+    }
+
+    /// Valid for `rollBack` while flushing is held and no capture begun
+    /// before it has ended.
+    var mark: Mark {
+        Mark(bytes: out.count, definitions: definitionOrder.count, counters: counters, sawNonFinite: sawNonFinite)
+    }
+
+    /// Forgets everything written and defined since `m`.
+    func rollBack(to m: Mark) {
+        out.removeLast(out.count - m.bytes)
+        while definitionOrder.count > m.definitions { definitions[definitionOrder.removeLast()] = nil }
+        counters = m.counters
+        sawNonFinite = m.sawNonFinite
     }
 
     /// ` name="url(#id)"`.

@@ -52,3 +52,8 @@ let cssNamedColors: [String: UInt32] = [
     "white": 0xFFFFFF, "whitesmoke": 0xF5F5F5, "yellow": 0xFFFF00,
     "yellowgreen": 0x9ACD32,
 ]
+
+extension Color {
+    /// Every CSS named colour, sorted (for the API reference).
+    public static var cssNames: [String] { cssNamedColors.keys.sorted() }
+}

@@ -1,9 +1,9 @@
--- scripts/bench/canvas.lua's document drawn through the shape library from
+-- Benchmarks/lua/canvas.lua's document drawn through the shape library from
 -- Lua: one UnevenRoundedRectangle, one ctx:fill and one ctx:stroke per
 -- rectangle, so the cost of the bindings (argument decoding, userdata) is
--- included. Run: shapelua scripts/bench/canvas-shapelua.lua [COUNT] [PATH]
+-- included. Run: shapelua Benchmarks/lua/canvas-shapelua.lua [COUNT] [PATH]
 -- With PATH "-" the script returns the Canvas instead of saving it, for
--- `shapelua -o FILE scripts/bench/canvas-shapelua.lua COUNT -`. With a
+-- `shapelua -o FILE Benchmarks/lua/canvas-shapelua.lua COUNT -`. With a
 -- third argument "labels" the shapes are built with label tables,
 -- `UnevenRoundedRectangle{topLeading = ..., style = "circular"}` (one more
 -- Lua table per rectangle, and the general argument decoder).

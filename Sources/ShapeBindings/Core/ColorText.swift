@@ -1,0 +1,57 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// Colour strings given as arguments (`"#ff9500"`, `"black"`), read from
+/// the Lua string's bytes: a script that makes a colour with
+/// `string.format("#%06x", ...)` per shape passes a new string every call,
+/// so hex is parsed straight from the bytes (no Swift String), and names
+/// go through ShapeCore's `Color(_:)`, which owns the name tables and the
+/// error text.
+enum ColorText {
+    /// The colour the string at `index` names; nil when it is not a string.
+    /// Throws ShapeCore's error for text that is no colour.
+    static func color(_ call: LuaCall, _ index: Int32) throws -> Color? {
+        let parsed: Color?? = call.withBytes(at: index) { bytes in
+            bytes.first == UInt8(ascii: "#") ? hex(bytes) : nil
+        }
+        switch parsed {
+        case .none: return nil                     // not a string
+        case .some(.some(let color)): return color // valid hex
+        case .some(.none):                         // a name, or bad hex: ShapeCore decides
+            return try Color(call.string(at: index)!)
+        }
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (as ShapeCore's `Color(_:)`
+    /// reads them); nil for anything else.
+    static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
+        let count = bytes.count - 1
+        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+        let ok = withUnsafeMutableBytes(of: &digits) { out -> Bool in
+            for i in 0..<count {
+                guard let d = digit(bytes[i + 1]) else { return false }
+                out[i] = d
+            }
+            return true
+        }
+        guard ok else { return nil }
+        if count <= 4 {
+            return Color(rgb8: digits.0 * 17, digits.1 * 17, digits.2 * 17,
+                         alpha8: count == 4 ? digits.3 * 17 : 255)
+        }
+        return Color(rgb8: digits.0 * 16 + digits.1, digits.2 * 16 + digits.3, digits.4 * 16 + digits.5,
+                     alpha8: count == 8 ? digits.6 * 16 + digits.7 : 255)
+    }
+
+    @inline(__always)
+    static func digit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
