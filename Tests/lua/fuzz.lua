@@ -131,7 +131,22 @@ local functionMakers = {
   function() return function(...) return svg and svg(...) end end, -- re-enter the renderer
 }
 
+-- Half the calls get plausible arguments (small sizes, names, values from
+-- the pool), so that calls succeed and reach the layout and the renderer
+-- with the values they return; the other half get the hostile pool.
+local tame = false
+local function tameArg()
+  local k = choose(12)
+  if k <= 4 then return (choose(81) - 1) / (chance(0.5) and 1 or 2) end
+  if k <= 6 then return pick(choiceNames) end
+  if k <= 9 and #pool > 0 then return fromPool() end
+  if k == 10 then return {choose(40), choose(40)} end
+  if k == 11 then local t = {} t[pick(labelNames)] = choose(30) return t end
+  return pick{"red", "blue", "#00ff0080", "x", "Hello", true, false}
+end
+
 randomArg = function(depth)
+  if tame then return tameArg() end
   local k = choose(16)
   if k == 1 then return nil end
   if k <= 5 then return pick(numbers) end
@@ -223,7 +238,8 @@ for i = 1, calls do
     end
   end
   if f then
-    local n = choose(5) - 1
+    tame = chance(0.5)
+    local n = tame and choose(3) - 1 or choose(5) - 1
     local args = {}
     for a = 1, n do args[a] = randomArg(0) end
     if trace then
