@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         // scripts/bench-geometry: geometry throughput (not a product).
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
+        // scripts/bench-booleans: path booleans on 1,000-segment paths.
+        .executableTarget(name: "BooleanBench", dependencies: ["ShapeCore"], path: "Benchmarks/BooleanBench"),
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),

@@ -360,6 +360,48 @@ function ShapeMethods:strokeBorder(content, lineWidth, style) end
 ---@return Shape
 function ShapeMethods:strokeBorder(lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase) end
 
+--- The region covered by either fill. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:union(other, eoFill) end
+
+--- The region covered by both fills. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:intersection(other, eoFill) end
+
+--- This fill without `other`'s. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:subtracting(other, eoFill) end
+
+--- The region covered by exactly one of the fills. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:symmetricDifference(other, eoFill) end
+
+--- The parts of this outline inside `other`'s fill, as open lines and curves (a stretch along `other`'s outline counts as inside). Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:lineIntersection(other, eoFill) end
+
+--- The parts of this outline outside `other`'s fill, as open lines and curves. Returns a Path when both are paths, else a Shape that lays both out in the rect it gets.
+---@param other ShapeLike a Shape or Path
+---@param eoFill? boolean even-odd fill for both operands (nonzero when false)
+---@overload fun(self: Shape, args: {other: ShapeLike, eoFill?: boolean}): Path|Shape
+---@return Path|Shape
+function ShapeMethods:lineSubtraction(other, eoFill) end
+
 ---@class View
 local ViewMethods = {}
 
@@ -843,11 +885,12 @@ function Shape(path) end
 ---@return View
 function Text(content) end
 
---- A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).
+--- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
----@overload fun(args: {path: string}): View
+---@param embed? boolean
+---@overload fun(args: {path: string, embed?: boolean}): View
 ---@return View
-function Image(path) end
+function Image(path, embed) end
 
 --- Children one below the other.
 ---@param spacing? number

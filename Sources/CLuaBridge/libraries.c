@@ -1,5 +1,6 @@
 /* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
 #include "../CLua/shim.h"
+#include "include/CLuaBridge.h"
 
 /* load() in the sandbox: text chunks only, whatever mode the caller asks
  * for. Upvalue 1 is the real load. Arguments: chunk, chunkname, mode, env. */
@@ -65,5 +66,6 @@ int shl_openlibs(lua_State *L) {
         open_sandbox(L);
     else
         luaL_openlibs(L);
+    shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
     return 0;
 }

@@ -16,13 +16,14 @@ enum BatchOptions {
             options.render.scale = s
         case "shard":
             let parts = v.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]),
+            guard parts.count == 2, let k = CommandLineParser.wholeNumber(String(parts[0])),
+                  let n = CommandLineParser.wholeNumber(String(parts[1])),
                   n >= 1, k >= 0, k < n else {
                 throw UsageError(message: "'--shard' needs K/N with 0 <= K < N (e.g. 0/4), got '\(v)'")
             }
             options.shard = (k, n)
         default:
-            guard let n = Int(v), n >= 1, n <= maxJobs else {
+            guard let n = CommandLineParser.wholeNumber(v), n >= 1, n <= maxJobs else {
                 throw UsageError(message: "'--jobs' needs a whole number from 1 to \(maxJobs), got '\(v)'")
             }
             options.jobs = n

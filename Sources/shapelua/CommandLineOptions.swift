@@ -68,4 +68,7 @@ struct RenderOptions: Equatable {
     var height: Double?
     var precision: Int?
     var scale: Double?
+    /// The file the document is written to (set by `save`, not an option):
+    /// `Image{embed=false}` references are relative to it.
+    var documentPath: String?
 }

@@ -160,13 +160,22 @@ enum CommandLineParser {
         return v
     }
 
+    /// A whole number as users type them: `1000000`, and also `1e6` or
+    /// `2.0` (an integral float within Int's range); nil otherwise.
+    static func wholeNumber(_ v: String) -> Int? {
+        if let n = Int(v) { return n }
+        guard let d = Double(v), d.isFinite, d == d.rounded(),
+              d >= -9.2e18, d <= 9.2e18 else { return nil } // inside Int64, with room for rounding
+        return Int(d)
+    }
+
     private static func integer(_ v: String, _ name: String) throws -> Int {
-        guard let n = Int(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
+        guard let n = wholeNumber(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
         return n
     }
 
     private static func positiveInteger(_ v: String, _ name: String) throws -> Int {
-        guard let n = Int(v), n > 0 else {
+        guard let n = wholeNumber(v), n > 0 else {
             throw UsageError(message: "'--\(name)' needs a positive integer, got '\(v)'")
         }
         return n

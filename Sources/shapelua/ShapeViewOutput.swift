@@ -31,7 +31,7 @@ struct ShapeViewOutput: ViewOutput {
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
                to sink: @escaping ([UInt8]) throws -> Void) throws {
         try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
-                                  precision: options.precision, to: sink)
+                                  precision: options.precision, documentPath: options.documentPath, to: sink)
     }
 
     /// The registered type whose name is the value's metatable `__name`.

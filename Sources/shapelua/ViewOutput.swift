@@ -105,6 +105,8 @@ extension ViewOutput {
     /// in memory and then written atomically the same way.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
               location: OutputLocation) throws {
+        var options = options
+        options.documentPath = path
         if try !writesSVG(path) {
             let document = try svg(lua, at: index, options: options)
             guard let bytes = try encode(document, for: path, scale: options.scale) else { return }

@@ -57,4 +57,24 @@ import Testing
         let script = try parse(["-i", "s.lua"])
         #expect(CommandLineTool.plan(script, stdinIsTerminal: false) == (.script, true))
     }
+
+    /// Whole numbers as users type them: `1e6` and `2.0` are integers.
+    @Test func integralFloatsAreWholeNumbers() throws {
+        let o = try parse(["--max-instructions", "1e6", "--precision=2.0", "--jobs", "4.0", "s.lua"])
+        #expect(o.maxInstructions == 1_000_000 && o.render.precision == 2 && o.jobs == 4)
+        let shard = try parse(["--shard", "1e0/4e0", "s.lua"]).shard
+        #expect(shard?.index == 1 && shard?.count == 4)
+        #expect(try parse(["--max-instructions", "0x10"]).maxInstructions == 16)
+        #expect(CommandLineParser.wholeNumber("9.3e18") == nil) // past Int64
+        #expect(CommandLineParser.wholeNumber("-3e2") == -300)
+    }
+
+    @Test(arguments: [("1.5", "needs a positive integer, got '1.5'"), ("-1e6", "needs a positive integer, got '-1e6'"),
+                      ("1e400", "needs a positive integer, got '1e400'"), ("nan", "needs a positive integer, got 'nan'"),
+                      ("0", "needs a positive integer, got '0'")])
+    func nonIntegralOrNegativeCountsAreUsageErrors(value: String, message: String) throws {
+        #expect(throws: UsageError(message: "'--max-instructions' \(message)")) {
+            try parse(["--max-instructions", value])
+        }
+    }
 }

@@ -89,4 +89,28 @@ import Testing
         #expect(text.contains("shapelua: (command line):1: interrupted!") || text.contains("shapelua: interrupted!"))
         #expect(text.contains("stack traceback:"))
     }
+
+    @Test func integralFloatLimitsAreAccepted() throws {
+        let ok = try Shapelua.run(["--max-instructions", "1e6", "-e", "print('ran')"])
+        #expect(ok.status == 0 && ok.stdout == "ran\n")
+        let stopped = try Shapelua.run(["--max-instructions", "1e5", "-e", "while true do end"])
+        #expect(stopped.status == 1 && stopped.stderr.contains("instruction limit reached"))
+        let bad = try Shapelua.run(["--max-instructions", "2.5", "-e", "print('ran')"])
+        #expect(bad.status == 2 && bad.stdout == "")
+        #expect(bad.stderr.hasPrefix("shapelua: '--max-instructions' needs a positive integer, got '2.5'"))
+    }
+
+    /// liblua 5.4.4's C-stack crash (lua5.4 itself gets SIGSEGV): under
+    /// every limit, and without them, an ordinary run, never a signal.
+    @Test(arguments: [[], ["--sandbox", "--timeout", "2", "--max-instructions", "1000000", "--max-memory", "64"]])
+    func nestedCoroutineCloseIsNoCrash(limits: [String]) throws {
+        let chain = "local co=false for i=1,20000 do local prev=co co=coroutine.create(function() local x <close> =setmetatable({},{__close=function() if prev then coroutine.close(prev) end end}) coroutine.yield() end) coroutine.resume(co) end print(coroutine.close(co))"
+        let r = try Shapelua.run(limits + ["-e", chain])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "true\n")
+        let strict = chain.replacingOccurrences(of: "coroutine.close(prev)", with: "assert(coroutine.close(prev))")
+        let s = try Shapelua.run(limits + ["-e", strict])
+        #expect(s.status == 0, "\(s.stderr)")
+        #expect(s.stdout.hasPrefix("false\t") && s.stdout.hasSuffix("C stack overflow\n"), "\(s.stdout)")
+    }
 }

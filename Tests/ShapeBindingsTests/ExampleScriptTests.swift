@@ -54,7 +54,7 @@ import Testing
     static let white = RGBAImage.Pixel(r: 255, g: 255, b: 255, a: 255)
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
-    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua"])
+    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }

@@ -61,6 +61,19 @@ local shapeModifiers = {
     cell("trimmedPath", Path():addEllipse{0, 0, 90, 90}:trimmedPath(0, 0.7):stroke(Color.green, 5)),
 }
 
+-- Path booleans (SPEC §13): two discs side by side, combined.
+local left, right = Circle():scale(0.7):offset(-13, 0), Circle():scale(0.7):offset(13, 0)
+local booleans = {
+    cell("union", left:union(right):fill(blue)),
+    cell("intersection", left:intersection(right):fill(blue)),
+    cell("subtracting", left:subtracting(right):fill(blue)),
+    cell("symmetricDifference", left:symmetricDifference(right):fill(blue)),
+    cell("lineIntersection", left:lineIntersection(right):stroke(Color.red, 4)),
+    cell("lineSubtraction", left:lineSubtraction(right):stroke(Color.red, 4)),
+    cell("ring − slot", Circle():subtracting(Circle():scale(0.6))
+        :subtracting(Rectangle():scale(0.16, 0.5, "top")):fill(gradient)),
+}
+
 local label = Text("Aa"):font(28):fontWeight("bold")
 local viewModifiers = {
     cell("frame", Color.teal:frame(60, 30)),
@@ -129,6 +142,7 @@ end
 return VStack{spacing = 24, alignment = "leading",
     section("Shapes", shapes),
     section("Shape modifiers", shapeModifiers),
+    section("Path booleans", booleans),
     section("View modifiers and views", viewModifiers),
 }
     :padding(24)

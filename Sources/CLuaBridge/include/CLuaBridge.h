@@ -58,4 +58,17 @@ void shl_exit_reader_gone(void);
  * quietly (shl_exit_reader_gone); a broken other pipe is left to EPIPE. */
 void shl_stdout_catch_sigpipe(void);
 
+/* ---- liblua 5.4.4's known bugs (CLuaBridge/luabugs.c) ---------------------- */
+
+typedef struct lua_State lua_State;
+
+/* How deeply coroutine.close/resume/wrap's functions may nest on one thread:
+ * Lua's own limit for nested C calls (LUAI_MAXCCALLS). */
+#define SHL_COROUTINE_NESTING_LIMIT 200
+
+/* Replaces coroutine.close, coroutine.resume, coroutine.wrap and utf8.codes
+ * (the tables in package.loaded, so the globals too) with guarded versions.
+ * Call right after the standard libraries are opened. */
+void shl_guard_liblua_bugs(lua_State *L);
+
 #endif

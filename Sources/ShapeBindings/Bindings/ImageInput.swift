@@ -1,4 +1,5 @@
 import LuaBridge
+import ShapeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,11 +11,92 @@ import Glibc
 /// working directory: relative, and neither `..` nor a symbolic link may
 /// lead out of it (the checks `--output-dir` applies to writes). Outside the
 /// sandbox any readable file is allowed, as for `io.open`.
+///
+/// With or without the sandbox (SPEC §10), an image is a regular file read
+/// up to a bound: never a device (`/dev/zero` would be read until memory
+/// runs out) and never a FIFO (opening one blocks until a writer comes).
 enum ImageInput {
-    /// The bytes of the image file `path`, read under the state's rules.
-    static func read(_ path: String, sandboxed: Bool) throws -> [UInt8] {
-        guard sandboxed else { return try FileReading.read(path) }
-        return try FileReading.read(try confinedPath(path))
+    /// A referenced image (`embed=false`) is read only to check it and to
+    /// learn its size; this bounds that read.
+    static let referenceLimit = 64 * 1_048_576
+
+    /// The bytes of the image file `path`, read under the state's rules:
+    /// at most `ImageReference.embeddingLimit` bytes when it is embedded,
+    /// `referenceLimit` when it is only referenced.
+    static func read(_ path: String, sandboxed: Bool, embed: Bool = true) throws -> [UInt8] {
+        let limit = embed ? ImageReference.embeddingLimit : referenceLimit
+        let file = sandboxed ? try confinedPath(path) : path
+        return try readRegularFile(file, named: path, limit: limit, embed: embed, noFollow: sandboxed)
+    }
+
+    /// The absolute, normalized path of `path` (lexical: links kept), the
+    /// file a reference names.
+    static func absolutePath(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/"), let cwd = realPath(".") { full = cwd + "/" + path }
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Opens without blocking (a FIFO), checks on the open descriptor that
+    /// it is a regular file (no race with a swapped path), and reads at
+    /// most `limit` bytes; past it, an error that says what to do instead.
+    static func readRegularFile(_ file: String, named path: String, limit: Int, embed: Bool,
+                                noFollow: Bool) throws -> [UInt8] {
+        func failure(_ why: String) -> LuaCallError { .message("cannot read '\(path)': \(why)") }
+        let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else { throw failure("not a regular file (\(kind(type)))") }
+        func tooBig(_ size: String) -> LuaCallError {
+            guard embed else {
+                return failure("the file is \(size); a referenced image is read (to check it and learn its size) up to \(limit / 1_048_576) MiB")
+            }
+            return failure("the file is \(size); images are embedded up to \(limit / 1_048_576) MiB (past that librsvg and libxml2 refuse the SVG); use Image{path = '\(path)', embed = false} to write a reference to the file instead")
+        }
+        if Int(info.st_size) > limit { throw tooBig(mebibytes(Int(info.st_size))) }
+        // The size may change while reading: never read past limit + 1.
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw tooBig("more than \(mebibytes(limit))") }
+                bytes += [UInt8](repeating: 0, count: min(65536, limit + 1 - count))
+            }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    static func kind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFDIR: return "a directory"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 524_288) / 1_048_576
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 
     /// The real path to open for `path` in the sandbox, or an error naming

@@ -52,6 +52,7 @@ enum OutputBindings {
     static func render(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
+        options.documentFolder = options.documentFolder ?? workingFolder
         return try CallbackScope.run(call) { try svgBytes(view, options: options) }
     }
 
@@ -62,6 +63,7 @@ enum OutputBindings {
                        to sink: @escaping ([UInt8]) throws -> Void) throws {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
+        options.documentFolder = options.documentFolder ?? workingFolder
         try CallbackScope.run(call) { try writeSVG(view, options: options, to: sink) }
     }
 
@@ -89,12 +91,14 @@ enum OutputBindings {
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("save: file output is not available in this host")
         }
-        let (svgOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
+        let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
+        var svgOptions = parsedOptions
         if scale != nil, format == .svg {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is SVG")
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
+        svgOptions.documentFolder = folder(of: target)
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard) else { return 0 }
@@ -137,6 +141,17 @@ enum OutputBindings {
 }
 
 extension OutputBindings {
+    /// Where a document without a file (svg(), standard output) is taken
+    /// to be, for `Image{embed=false}` references: the working directory.
+    static var workingFolder: String { ImageInput.absolutePath(".") }
+
+    /// The absolute folder of the file `path` will be written to.
+    static func folder(of path: String) -> String {
+        let absolute = ImageInput.absolutePath(path)
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
+    }
+
     /// "interrupted!", as the count hook raises it, once SIGINT reached the
     /// state (the flag is the bridge's, sticky for the run).
     static func stopIfInterrupted(_ call: LuaCall) throws {
@@ -174,15 +189,19 @@ extension ShapeLibrary {
 
     /// The SVG of the view at `index`, streamed to `sink` in chunks of about
     /// 64 KiB (for `-o` and `--preview`: an atomic file written as it comes).
+    /// `documentPath`: the file being written (nil: none, as for standard
+    /// output), which `Image{embed=false}` references are relative to.
     public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                                precision: Int?, to sink: @escaping ([UInt8]) throws -> Void) throws {
+                                precision: Int?, documentPath: String? = nil,
+                                to sink: @escaping ([UInt8]) throws -> Void) throws {
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
             let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
                                      labelled: false)
             result = Result {
                 let view = try context.view(call)
-                let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                options.documentFolder = documentPath.map(OutputBindings.folder(of:))
                 try OutputBindings.stream(view, options, call, to: sink)
             }
         }

@@ -21,13 +21,16 @@ enum ViewConstructors {
             let s = try a.needString("content")
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
-        FunctionSpec("Image", [Param("path", .string)], returns: "View",
-                     doc: "A PNG, JPEG or SVG file embedded in the output, at its intrinsic size; relative to the working directory (with --sandbox, only files inside it).") { a in
+        FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true")], returns: "View",
+                     doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
+                     example: "Image{path = \"photo.jpg\", embed = false}") { a in
             let path = try a.needString("path")
+            let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
-            let bytes = try ImageInput.read(path, sandboxed: sandboxed)
-            let image: Image
+            let bytes = try ImageInput.read(path, sandboxed: sandboxed, embed: embed)
+            var image: Image
             do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
+            if !embed { image = image.referenced(as: ImageInput.absolutePath(path)) }
             return try a.push(view: image.view, "Image(\(path))", image: image)
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
@@ -92,26 +95,5 @@ enum TextModifiers {
 
     static let font = FunctionSpec("font", variants: [bySize, byFields.labelOnly()], doc: "font") { shape, v in
         shape.labelKeys.isEmpty || shape.labelKeys == ["size"] ? v[0] : v[1]
-    }
-}
-
-/// Reading input files (Image) for the binding layer: ShapeCore does no I/O.
-enum FileReading {
-    static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw LuaCallError.message("cannot read '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count {
-                if ferror(file) != 0 { throw LuaCallError.message("cannot read '\(path)': read error") }
-                break
-            }
-        }
-        return bytes
     }
 }

@@ -20,6 +20,6 @@ enum ViewTypes {
 
     static let shape = TypeSpec(
         ShapeValue.self, name: "Shape", doc: "A shape: maps a rect to a path; also a view filled with the foreground style.",
-        methods: ShapeMethods.all + ShapeDrawing.all, parent: view,
+        methods: ShapeMethods.all + ShapeDrawing.all + ShapeBooleans.all, parent: view,
         describe: { $0.description })
 }

@@ -11,6 +11,10 @@ public struct SVGOptions {
     public var text: TextRendering
     /// Shapes and measures `Text`; nil is fine for documents without text.
     public var fonts: FontProvider?
+    /// The absolute, normalized folder the document is written to:
+    /// references of `Image(...).referenced(as:)` are relative to it (nil:
+    /// they are absolute paths).
+    public var documentFolder: String?
 
     public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
                 background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
@@ -89,6 +93,7 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
     let nesting = NestingGuard()
     let w = make(options.precision)
     let renderer = SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting)
+    renderer.documentFolder = options.documentFolder
     // One engine sizes and places, so the sizes measured for the document
     // are not measured again while placing.
     let engine = LayoutEngine(fonts: options.fonts, nesting: nesting, sink: renderer)

@@ -126,7 +126,13 @@ extension SVGRenderer {
         writer.raw("<image xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
         writer.attribute("x", frame.minX); writer.attribute("y", frame.minY)
         writer.attribute("width", frame.width); writer.attribute("height", frame.height)
-        writer.raw(" preserveAspectRatio=\"none\" xlink:href=\"data:")
+        writer.raw(" preserveAspectRatio=\"none\" xlink:href=\"")
+        if let file = image.reference {
+            writer.escaped(ImageReference.href(for: file, documentFolder: documentFolder))
+            writer.raw("\"/>")
+            return
+        }
+        writer.raw("data:")
         writer.escaped(image.mimeType)
         writer.raw(";base64,")
         Base64.append(image.bytes, to: &writer.out)

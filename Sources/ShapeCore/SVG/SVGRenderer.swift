@@ -8,6 +8,9 @@ final class SVGRenderer: PlacementSink {
     /// Shared with the layout that places the nodes, and with layouts a
     /// Canvas starts while drawing (ctx:draw), so their depths add up.
     let nesting: NestingGuard
+    /// Where the document will be (absolute): `Image{embed=false}`
+    /// references are relative to it.
+    var documentFolder: String? = nil
     /// What each open node writes when it closes: true for a `</g>`.
     private var closesGroup: [Bool] = []
 

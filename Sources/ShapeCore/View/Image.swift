@@ -23,6 +23,16 @@ public struct Image: ViewConvertible {
 
     public var view: View { View(.image(content)) }
 
+    /// The same image written as a reference to `file` (an absolute,
+    /// normalized path) instead of a data URI: the bytes are dropped, the
+    /// size stays (`Image{path=, embed=false}`, see `ImageReference`).
+    public func referenced(as file: String) -> Image {
+        var copy = self
+        copy.content.bytes = []
+        copy.content.reference = file
+        return copy
+    }
+
     /// SwiftUI's `resizable()`.
     public func resizable() -> Image {
         var copy = self
@@ -37,6 +47,8 @@ struct ImageContent {
     var mimeType: String
     var intrinsicSize: Size
     var resizable: Bool
+    /// Set by `referenced(as:)`: the file the SVG refers to, not embeds.
+    var reference: String? = nil
 
     func size(for p: ProposedSize) -> Size {
         guard resizable else { return intrinsicSize }

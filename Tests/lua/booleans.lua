@@ -1,0 +1,78 @@
+-- SPEC §13: path booleans (union, intersection, subtracting,
+-- symmetricDifference, lineIntersection, lineSubtraction) on paths and shapes.
+-- Areas here use area(), which measures the cubics (a circle's 45° cubics
+-- enclose 4.4e-6 more than the circle), so the tolerances are 1e-4
+-- relative; the 1e-6 checks on exact areas are in BooleanAnalyticTests.
+local function circle(cx, cy, r) return Path():addEllipse{cx - r, cy - r, 2 * r, 2 * r} end
+local function square(x, y, s) return Path():addRect{x, y, s, s} end
+local function rel(a, b, tol, what) near(a, b, math.abs(b) * tol, what) end
+local function moves(p) local n = 0; for _, e in ipairs(p:elements()) do if e[1] == "move" then n = n + 1 end end; return n end
+
+local r, d = 10, 12
+local lens = 2 * r * r * math.acos(d / (2 * r)) - d / 2 * math.sqrt(4 * r * r - d * d)
+local disc = math.pi * r * r
+local a, b = circle(0, 0, r), circle(d, 0, r)
+
+-- Path with path: a Path.
+local u = a:union(b)
+eq(getmetatable(u) == getmetatable(Path()), true, "path ∪ path is a Path")
+rel(u:area(), 2 * disc - lens, 1e-4, "union area")
+rel(a:intersection(b):area(), lens, 1e-4, "intersection area")
+rel(a:subtracting(b):area(), disc - lens, 1e-4, "a - b")
+rel(b:subtracting(a):area(), disc - lens, 1e-4, "b - a")
+rel(a:symmetricDifference(b):area(), 2 * (disc - lens), 1e-4, "xor")
+eq(u:svgPathData():find("A", 1, true) ~= nil, true, "the union keeps its arcs")
+eq(#u:elements() < 40, true, "few segments")
+eq(u:contains{-9, 0}, true); eq(u:contains{21, 0}, true); eq(u:contains{6, 9.5}, false)
+
+-- Label-table form and eoFill.
+eq(a:union{other = b, eoFill = true}:svgPathData(), a:union(b, true):svgPathData())
+local twice = circle(0, 0, 5):addPath(circle(0, 0, 5))
+eq(twice:union(Path()):contains{0, 0}, true, "nonzero: winding 2 is inside")
+eq(twice:union(Path(), true):isEmpty(), true, "even-odd: winding 2 is outside")
+
+-- Holes, disjoint operands, shared edges.
+local rr = RoundedRectangle{cornerRadius = 8, style = "circular"}:path{0, 0, 100, 60}
+local ring = rr:subtracting(circle(50, 30, 15))
+eq(moves(ring), 2); eq(ring:contains{50, 30}, false)
+eq(ring:contains({50, 30}, "evenOdd"), false); eq(ring:contains{5, 30}, true)
+eq(circle(0, 0, 1):intersection(circle(10, 0, 1)):isEmpty(), true, "disjoint")
+local two = square(0, 0, 10):union(square(10, 0, 10))
+eq(moves(two), 1); near(two:area(), 200, 1e-9)
+eq(two:svgPathData(), "M0 0L20 0L20 10L0 10Z", "no sliver where the squares meet")
+
+-- Line operations: open pieces of the receiver's outline.
+local inside = square(0, 0, 10):lineIntersection(square(5, -5, 10))
+near(inside:length(), 10, 1e-9, "outline inside (half the top edge, half the right edge)")
+near(square(0, 0, 10):lineSubtraction(square(5, -5, 10)):length(), 30, 1e-9, "outline outside")
+eq(inside:svgPathData():find("Z", 1, true), nil, "lines are not closed")
+
+-- Shapes: a Shape laid out in the rect it gets.
+local s = Circle():union(Rectangle():offset(50, 0))
+eq(tostring(s), "Circle().union(Rectangle().offset(x: 50.0, y: 0.0))")
+local sp = s:path{0, 0, 100, 100}
+rel(sp:area(), 50 * 50 * math.pi / 2 + 100 * 100, 1e-4, "shape union in a rect: the left half disc and the moved square")
+eq(tostring(Circle():intersection(Path():addRect{0, 0, 50, 50}, true)), "Circle().intersection(Path, eoFill: true)")
+rel(Circle():subtracting(Ellipse():scale(0.5)):path{0, 0, 40, 40}:area(), math.pi * 400 * 0.75, 1e-4, "shape minus shape")
+rel(square(0, 0, 40):symmetricDifference(Circle()):path{0, 0, 40, 40}:area(), 1600 - 400 * math.pi, 1e-4, "path xor shape")
+near(Capsule():lineSubtraction(Rectangle():offset(0, 50)):path{0, 0, 200, 100}:length(), 100 + math.pi * 50, 1e-3,
+     "upper half of a capsule: top edge and two quarter circles")
+eq(Circle():lineIntersection(Rectangle()):path{0, 0, 10, 10}:isEmpty(), false)
+-- A boolean shape renders as a view and chains further.
+eq(tostring(Circle():union(Rectangle()):union(Capsule())), "Circle().union(Rectangle()).union(Capsule(style: circular))")
+eq(svg(Circle():subtracting(Circle():scale(0.5)):fill("red"):frame{width = 20, height = 20}):find("<path", 1, true) ~= nil, true)
+
+-- Degenerate results are empty paths; bad input is a clear error.
+eq(Path():union(Path()):isEmpty(), true)
+eq(Path():move{to = {1, 1}}:intersection(square(0, 0, 5)):isEmpty(), true)
+eq(a:subtracting(a):isEmpty(), true)
+local huge = square(-1e300, -1e300, 2e300):intersection(square(0, 0, 1e300))
+near(huge:bounds().width, 1e300, 1e288)
+checkerr("bad argument #1 to 'union' (Shape or Path expected, got number)", function() a:union(3) end)
+checkerr("bad argument #1 to 'union' (Shape or Path expected, got function)", function() a:union(Circle, true) end)
+checkerr("bad argument #1 to 'intersection' (Shape or Path expected, got no value)", function() a:intersection() end)
+checkerr("bad argument #2 to 'subtracting' (boolean expected, got string)", function() a:subtracting(b, "yes") end)
+checkerr("symmetricDifference: unknown option 'eofill'", function() a:symmetricDifference{other = b, eofill = true} end)
+checkerr("lineIntersection: unknown option [1]", function() a:lineIntersection{1, 2} end)
+checkerr("bad argument #1 to 'lineSubtraction' (Shape expected, got number)", function() a.lineSubtraction(3, a) end)
+checkerr("bad argument #1 to 'union' (Shape expected, got number)", function() Circle().union(5, a) end)
