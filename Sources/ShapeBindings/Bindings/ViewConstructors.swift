@@ -7,8 +7,18 @@ import Glibc
 
 /// SPEC §7: Text, Image, stacks, Spacer, Group, GeometryReader.
 enum ViewConstructors {
+    /// The children: the label table's array items, or every argument
+    /// (`VStack(a, b, c)`); an empty stack when there are none.
     static func children(_ a: Args) throws -> [View] {
-        try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
+        if a.childrenArguments > 0 {
+            return try (0..<a.childrenArguments).map { i in
+                let index = a.firstIndex + i
+                return try ArgContext(stack: a.call, index: index, argNumber: index - a.spec.argumentShift,
+                                      label: "content", labelled: false).view(a.call)
+            }
+        }
+        if !a.has("content") { return [] }
+        return try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
     }
 
     static let spacingParam = Param("spacing", .length, default: "8")
@@ -22,19 +32,20 @@ enum ViewConstructors {
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
         FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true")], returns: "View",
-                     doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
+                     doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
                      example: "Image{path = \"photo.jpg\", embed = false}") { a in
             let path = try a.needString("path")
             let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
-            let bytes = try ImageInput.read(path, sandboxed: sandboxed, embed: embed)
+            let folder = ImageInput.callerFolder(a.call.L)
+            let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
             var image: Image
             do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
-            if !embed { image = image.referenced(as: ImageInput.absolutePath(path)) }
+            if !embed { image = image.referenced(as: ImageInput.absolutePath(ImageInput.resolved(path, relativeTo: folder))) }
             return try a.push(view: image.view, "Image(\(path))", image: image)
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
-                     returns: "View", doc: "Children one below the other.", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
+                     returns: "View", doc: "Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
             let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
                 .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
@@ -63,7 +74,7 @@ enum ViewConstructors {
             try a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
         },
         FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
-                     doc: "A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.") { a in
+                     doc: "A view built from the size it is offered: the function gets a GeometryProxy (`geo.size.width`, `geo.frame`; `geo.width` and `geo.height` too) and returns a view.") { a in
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "GeometryReader function")
             return try a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")
