@@ -36,7 +36,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget"]),
+        // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
+        // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
+        // "Budgets").
+        .target(name: "CWorkBudget"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -53,14 +57,18 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
-        .target(name: "ShapeCore"),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"]),
         .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
+        // The heap counter (malloc replaced, forwarding to glibc's): linked
+        // into the shapelua executable only, so --max-memory bounds Swift's
+        // allocations too (docs/ARCHITECTURE.md, "Budgets").
+        .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"]
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.

@@ -34,6 +34,10 @@
 ---@field text ("outlines"|"text")?
 ---@class SaveOptions: SVGOptions
 ---@field scale number?
+---@class IconsetOptions
+---@field platform "ios"|"macos"|"android"|"web"
+---@field name string?
+---@field legacy boolean?
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -970,4 +974,12 @@ function svg(view, options) end
 ---@overload fun(args: {view: ViewLike, path: string, options?: SaveOptions}): nil
 ---@return nil
 function save(view, path, options) end
+
+--- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.iconset` for `iconutil`; `"android"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
+---@param view ViewLike
+---@param dir string
+---@param options IconsetOptions
+---@overload fun(args: {view: ViewLike, dir: string, options: IconsetOptions}): string[]
+---@return string[]
+function iconset(view, dir, options) end
 

@@ -32,6 +32,7 @@ stds.shapelua = {
     UnevenRoundedRectangle = {},
     VStack = {},
     ZStack = {},
+    iconset = {},
     save = {},
     shard = { fields = { index = {}, count = {} } },
     svg = {},

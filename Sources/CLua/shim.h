@@ -52,15 +52,25 @@ typedef struct shl_Context {
     size_t limit;           /* 0: unlimited */
     int swiftDepth;         /* > 0 while a Swift frame is active (host included) */
     int overshoot;          /* a Swift frame allocated past the limit */
-    /* limits, scoped per run (an outermost shl_pcall); see shl_pcall */
-    int runDepth;           /* shl_pcall nesting */
+    int memoryRefused;      /* the limit refused an allocation in this run */
+    int runDepth;           /* shl_pcall nesting: > 0 while Lua code runs */
+    /* the run's budget (CLuaBridge/run.c): one per run, shared by the
+     * script, the rendering of what it returns and every callback */
+    int runScopes;          /* shl_run_begin nesting; the outermost begins/ends the run */
+    int stop;               /* SHL_STOP_* (CWorkBudget.h): why the run was stopped; atomic */
+    int *previousWorkFlag;  /* the thread's flag before this run's */
     long long instructionLimit; /* per run; 0: unlimited */
     long long instructionsRun;  /* in the current run, in steps of hookCount */
     int hookCount;          /* instructions between two count-hook calls */
     double timeout;         /* seconds per run; 0: none */
     double deadline;        /* CLOCK_MONOTONIC seconds of the current run; 0: none */
-    volatile sig_atomic_t interrupted; /* set by SIGINT; sticky for the run */
+    double interruptedAt;   /* when SIGINT stopped the run (for the watchdog) */
+    int endsProcess;        /* a stop that cannot take effect ends the process (the CLI) */
+    int userHooks;          /* the script has set a hook with debug.sethook (limits.c) */
+    /* what follows each limit's message, e.g. " (--timeout 2 s)" */
+    char notes[5][48];
     void *owner;            /* the Swift LuaState, unretained */
+    struct shl_Context *nextWatched; /* the watchdog's list (watchdog.c) */
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
@@ -107,9 +117,27 @@ void shl_clearstack(lua_State *L);
 /* The message handler for every protected call (lua.c's msghandler). */
 int shl_msghandler(lua_State *L);
 
-/* ---- limits (CLuaBridge/limits.c, CLuaBridge/interrupt.c) ----------------- */
+/* ---- the run and its limits (CLuaBridge/run.c, limits.c, interrupt.c,
+ *      watchdog.c) ------------------------------------------------------------ */
 
-/* Installs the count hook when a limit is active, removes it otherwise. */
+/* Opens a run scope; the outermost one begins a run: a fresh instruction
+ * count, the deadline from the timeout, no stop reason, this state's flag
+ * as the thread's work flag (CWorkBudget.h), the watchdog watching. Every
+ * shl_pcall opens one too, so a call from the host with no scope open is a
+ * run of its own. */
+void shl_run_begin(lua_State *L);
+/* Closes it; the outermost ends the run (and lets the watchdog go). */
+void shl_run_end(lua_State *L);
+/* The current run's stop reason (SHL_STOP_*, 0 none); the process's
+ * reason (the heap counter) counts as this run's. */
+int shl_run_stop_reason(lua_State *L);
+/* Pushes the message of a stop reason: "time limit reached" + its note. */
+void shl_push_stop_message(lua_State *L, int reason);
+/* What to append to a limit's message (SHL_STOP_*), at most 47 bytes. */
+void shl_set_limit_note(lua_State *L, int reason, const char *note);
+
+/* Installs the count hook when a limit is active, removes it otherwise;
+ * a hook the script set with debug.sethook stays chained (limits.c). */
 void shl_update_hook(lua_State *L);
 /* Async-signal-safe: sets the flag and a hook on L's main thread (lua.c's lstop). */
 void shl_interrupt(lua_State *L);
@@ -117,6 +145,11 @@ void shl_interrupt(lua_State *L);
  * interrupted before (NULL if none), to hand back to shl_sigint_release. */
 lua_State *shl_sigint_catch(lua_State *L);
 void shl_sigint_release(lua_State *previous);
+
+/* Ends the process at once, cleanly: "shapelua: <message>" on stderr, the
+ * temporary files of unfinished writes removed, exit status 1. For a stop
+ * that could not take effect (watchdog.c). Async-signal-safe. */
+void shl_hard_stop(const char *message);
 
 /* ---- library profiles (CLuaBridge/libraries.c) ----------------------------- */
 

@@ -1,6 +1,8 @@
 /* call.c — the trampoline (Lua -> Swift), the protected call (Swift -> Lua)
  * and the message handler. */
 #include "../CLua/shim.h"
+#include "CWorkBudget.h"
+#include "watchdog.h"
 
 /* Empties this C function's stack slice, overwriting the slots with nil
  * first: lua_settop alone leaves the old values in slots that the calling
@@ -29,8 +31,24 @@ int shl_trampoline(lua_State *L) {
          * Swift function's results are on the stack, so they survive. */
         if (c->limit != 0 && c->used > c->limit) lua_gc(L, LUA_GCCOLLECT, 0);
         if (c->limit != 0 && c->used > c->limit) {
-            shl_clearstack(L); /* drop what Swift built; GC can free it */
-            lua_pushliteral(L, "not enough memory"); /* interned: no allocation */
+            /* The run is over its memory: raised just below, with the
+             * limit's message (SPEC §10). */
+            c->memoryRefused = 1;
+            shl_work_flag_set(&c->stop, SHL_STOP_MEMORY);
+        }
+    }
+    /* The run's budget ran out while Swift worked (a checkpoint, a callback
+     * that was refused): whatever Swift returned, the call fails with the
+     * limit's message. An error raised from a failed callback is kept: it
+     * already is that message, with the Lua position where it happened. */
+    if (n != SHL_RAISE_VALUE && c->swiftDepth == 0) {
+        int reason = shl_run_stop_reason(L);
+        if (reason != SHL_STOP_NONE && c->runScopes > 0) {
+            shl_clearstack(L);
+            shl_hook_every_instruction(L);
+            luaL_where(L, 1);
+            shl_push_stop_message(L, reason);
+            lua_concat(L, 2);
             return lua_error(L);
         }
     }
@@ -47,29 +65,27 @@ int shl_trampoline(lua_State *L) {
     return luaL_error(L, "internal error: bad status %d from a Swift function", n);
 }
 
-/* Starts a run: the limits are per run, as a REPL user expects (each line
- * gets the whole budget) and as a script does (the script is one run). */
-static void begin_run(lua_State *L, shl_Context *c) {
-    c->instructionsRun = 0;
-    c->interrupted = 0;
-    c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
-    shl_update_hook(L);
-}
-
+/* Every call from Swift into Lua is inside a run: the host's (LuaState.
+ * withRun) or, when none is open, one of its own. A run that was stopped
+ * refuses further calls at once, so a rendering whose callbacks would each
+ * run to the limit ends at the first. */
 int shl_pcall(lua_State *L, int nargs, int nresults, int msgh) {
     shl_Context *c = shl_context(L);
-    if (c->runDepth == 0) begin_run(L, c);
+    shl_run_begin(L);
+    int reason = shl_run_stop_reason(L);
+    if (reason != SHL_STOP_NONE) {
+        lua_pop(L, nargs + 1);
+        shl_push_stop_message(L, reason);
+        shl_run_end(L);
+        return LUA_ERRRUN;
+    }
     int savedDepth = c->swiftDepth;
     c->swiftDepth = 0;
     c->runDepth++;
     int status = lua_pcall(L, nargs, nresults, msgh);
     c->runDepth--;
     c->swiftDepth = savedDepth;
-    if (c->runDepth == 0) {
-        c->deadline = 0;
-        c->interrupted = 0;
-        shl_update_hook(L); /* drop the every-instruction hook of an interrupt */
-    }
+    shl_run_end(L);
     return status;
 }
 

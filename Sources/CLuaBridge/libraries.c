@@ -1,6 +1,7 @@
 /* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
 #include "../CLua/shim.h"
 #include "include/CLuaBridge.h"
+#include "watchdog.h"
 
 /* load() in the sandbox: text chunks only, whatever mode the caller asks
  * for. Upvalue 1 is the real load. Arguments: chunk, chunkname, mode, env. */
@@ -60,12 +61,21 @@ static void open_sandbox(lua_State *L) {
     lua_pop(L, 1);
 }
 
+/* Everything lua opens; debug.sethook/gethook keep the limit hook chained
+ * under the script's own (limits.c). */
+static void open_full(lua_State *L) {
+    luaL_openlibs(L);
+    lua_getglobal(L, LUA_DBLIBNAME);
+    if (lua_istable(L, -1)) shl_wrap_debug_hooks(L);
+    lua_pop(L, 1);
+}
+
 int shl_openlibs(lua_State *L) {
     int profile = (int)lua_tointeger(L, 1);
     if (profile == SHL_LIBS_SANDBOX)
         open_sandbox(L);
     else
-        luaL_openlibs(L);
+        open_full(L);
     shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
     return 0;
 }

@@ -1,5 +1,6 @@
 /* state.c — creating and closing a state; the accounting allocator. */
 #include "../CLua/shim.h"
+#include "watchdog.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +27,10 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (c->limit != 0 && nsize > old && c->used - old + nsize > c->limit) {
-        if (c->swiftDepth == 0)
+        if (c->swiftDepth == 0) {
+            c->memoryRefused = 1; /* the host reports "memory limit reached" */
             return NULL; /* Lua raises LUA_ERRMEM itself, from C */
+        }
         c->overshoot = 1; /* let Swift finish; the trampoline raises */
     }
     void *p = realloc(ptr, nsize);
@@ -67,9 +70,18 @@ lua_State *shl_newstate(void) {
     return L;
 }
 
+/* lua_close runs the pending finalizers, with hooks off: under a timeout
+ * the watchdog bounds them as it bounds a run (the state is gone after
+ * lua_close, so this is not a full run: no hook to restore). */
 void shl_close(lua_State *L) {
     shl_Context *c = shl_context(L);
+    int watched = c->timeout > 0 && c->runScopes == 0;
+    if (watched) {
+        c->deadline = shl_monotonic_seconds() + c->timeout;
+        shl_watchdog_watch(c);
+    }
     lua_close(L);
+    if (watched) shl_watchdog_unwatch(c);
     free(c);
 }
 

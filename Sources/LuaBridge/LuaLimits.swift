@@ -1,24 +1,46 @@
 import CLua
 
-/// Limits that stop a runaway script (SPEC §10).
+/// Why a run was stopped (SPEC §10).
+public enum LuaStopReason: Int32, Sendable {
+    case instructions = 1, time, memory, interrupt
+
+    init?(code: Int32) { self.init(rawValue: code) }
+}
+
+/// Limits that stop a runaway script (SPEC §10), and the run they apply to.
 ///
-/// Scope: the instruction limit and the timeout apply per *run*: each call
-/// the host makes into Lua (`LuaState.call`, `run`, or `call(_:LuaRef)` from
-/// the host) starts with a fresh count and a fresh deadline; callbacks made
-/// while Lua is running belong to the run that is going on. So a REPL line,
-/// or a script, or a render that calls back into `Shape` functions, each
-/// gets the whole budget, and the state is usable after a limit stopped one.
-/// The memory limit is a bound on what the state holds at any moment.
+/// A *run* has one budget — an instruction count, a deadline, a stop
+/// reason — shared by everything done for it: the Lua code, every callback
+/// Swift makes into Lua, and the Swift-side work in between (ShapeCore's
+/// loops consult `WorkBudget.isExhausted`). The host brackets a run with
+/// `withRun { }`: the command line around a script and the rendering and
+/// writing of what it returns, the REPL around each line. A call the host
+/// makes outside `withRun` is a run of its own. So callbacks of a render
+/// share the budget of the script that returned the view, and the state is
+/// usable after a limit stopped one run.
 ///
-/// Messages: "instruction limit reached", "time limit reached" and
-/// "interrupted!" are raised from the count hook (in C) with the position
-/// of the running Lua code prefixed, as `luaL_error` does; once reached,
-/// every later hook of the same run raises again, so `pcall` inside the
-/// script cannot swallow it. "not enough memory" is Lua's own memory error.
+/// Messages: "instruction limit reached", "time limit reached",
+/// "memory limit reached" and "interrupted!", each followed by its note
+/// (`setLimitNote`, e.g. " (--timeout 2 s)"). From Lua code they are raised
+/// by the count hook (in C) with the position of the running code; from a
+/// Swift function, on its way out (by the trampoline). Once reached, every
+/// later hook and every later call of the same run raises again, so `pcall`
+/// inside the script cannot swallow it. An allocation the memory limit
+/// refuses raises Lua's own "not enough memory" inside the script; the run
+/// reports "memory limit reached" to the host.
 ///
-/// Coroutines: Lua copies the hook into each new coroutine, so the
-/// instruction limit and timeout hold inside coroutines created after the
-/// limit was set. Ctrl-C, like `lua.c`'s, hooks the main thread only.
+/// Coroutines: Lua copies the hook into each new coroutine, so the limits
+/// hold inside coroutines created after the limit was set. Ctrl-C, like
+/// `lua.c`'s, hooks the main thread only. `debug.sethook` chains the
+/// script's hook under the limit hook instead of replacing it.
+///
+/// What no hook reaches — a finalizer (Lua runs `__gc` with hooks off),
+/// a C pattern match, a blocking read — is bounded by the watchdog thread:
+/// at the deadline it raises the stop flag; with `endsProcessWhenStuck`
+/// it ends the process 0.5 s later (1 s after a Ctrl-C) with the limit's
+/// message and exit status 1. The instruction limit cannot see
+/// instructions run with hooks off (finalizers): only the timeout bounds
+/// those.
 extension LuaState {
     /// Bytes this state has allocated now, and at most so far.
     public var memoryInUse: Int { Int(context.pointee.used) }
@@ -29,7 +51,10 @@ extension LuaState {
     /// Swift function may overshoot, and its Lua call then fails the same way.
     public var memoryLimit: Int? {
         get { context.pointee.limit == 0 ? nil : Int(context.pointee.limit) }
-        set { context.pointee.limit = newValue.map { max(1, $0) } ?? 0 }
+        set {
+            context.pointee.limit = newValue.map { max(1, $0) } ?? 0
+            shl_update_hook(L)
+        }
     }
 
     /// The most VM instructions one run may execute; nil for no limit.
@@ -52,11 +77,88 @@ extension LuaState {
         }
     }
 
+    /// When a stop cannot take effect (0.5 s past the deadline, 1 s after a
+    /// Ctrl-C or at a second one), end the process: "shapelua: <limit
+    /// message>" on stderr, temporary files of unfinished writes removed,
+    /// exit status 1. For the command line; a library host leaves it off.
+    public var endsProcessWhenStuck: Bool {
+        get { context.pointee.endsProcess != 0 }
+        set { context.pointee.endsProcess = newValue ? 1 : 0 }
+    }
+
+    /// Text appended to a limit's message, e.g. " (--max-memory 64 MiB)".
+    public func setLimitNote(_ reason: LuaStopReason, _ note: String) {
+        shl_set_limit_note(L, reason.rawValue, note)
+    }
+
     /// Stops the running Lua code with "interrupted!" at its next call,
     /// return, line or instruction. Async-signal-safe (it only sets a flag
     /// and a hook), so it may be called from a signal handler; with
     /// `catchesInterrupts` the state does that itself for SIGINT.
     public func interrupt() {
         shl_interrupt(L)
+    }
+
+    /// Why the current run was stopped; nil when it was not (or no run).
+    public var stopReason: LuaStopReason? {
+        LuaStopReason(code: shl_run_stop_reason(L))
+    }
+
+    /// Throws the limit's error if the current run was stopped: for the
+    /// host, after Swift work whose loops may have ended early (a rendering
+    /// whose result must then not be used).
+    public func checkBudget() throws {
+        guard let reason = stopReason else { return }
+        throw LuaError(kind: reason == .memory ? .memory : .runtime, message: stopMessage(reason))
+    }
+
+    func stopMessage(_ reason: LuaStopReason) -> String {
+        shl_push_stop_message(L, reason.rawValue)
+        defer { lua_settop(L, -2) }
+        return string(at: -1) ?? ""
+    }
+
+    /// Runs `body` as one run (see above): the script and the work on what
+    /// it returns, or one REPL line. Nested calls join the open run. With
+    /// `catchesInterrupts`, SIGINT stops it with "interrupted!". Errors of
+    /// the memory limit are reported as "memory limit reached"; if the
+    /// budget ran out while `body` did Swift-side work, the limit's error
+    /// is thrown even though `body` returned.
+    public func withRun<T>(_ body: () throws -> T) throws -> T {
+        let outermost = context.pointee.runScopes == 0
+        var previousInterruptible: OpaquePointer?
+        if outermost {
+            freePendingReferences(L)
+            if catchesInterrupts { previousInterruptible = shl_sigint_catch(L) }
+        }
+        shl_run_begin(L)
+        defer {
+            shl_run_end(L)
+            if outermost {
+                if catchesInterrupts { shl_sigint_release(previousInterruptible) }
+                // References dropped during the run (callbacks kept by Swift
+                // values that died) are freed as soon as the run is over.
+                freePendingReferences(L)
+            }
+        }
+        let result: T
+        do {
+            result = try body()
+        } catch let error as LuaError {
+            throw reportingLimit(error)
+        } catch where stopReason != nil {
+            // Swift work that gave up because the budget ran out (ShapeCore's
+            // WorkBudgetExhausted, a write cut short): the limit is the error.
+            try checkBudget()
+            throw error
+        }
+        try checkBudget()
+        return result
+    }
+
+    /// "not enough memory" because the limit refused: the limit's message.
+    private func reportingLimit(_ error: LuaError) -> LuaError {
+        guard error.kind == .memory, context.pointee.memoryRefused != 0 || stopReason == .memory else { return error }
+        return LuaError(kind: .memory, message: stopMessage(.memory), traceback: error.traceback)
     }
 }

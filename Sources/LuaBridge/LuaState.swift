@@ -97,24 +97,15 @@ public final class LuaState: LuaStackAccess {
 
     /// Calls the function below `arguments` values on the stack under a
     /// protected call whose message handler adds a traceback (see `pcall`).
-    /// Called from the host, this is a run: the limits start afresh, and with
-    /// `catchesInterrupts` SIGINT stops it with "interrupted!".
+    /// Called from the host outside `withRun`, this is a run: the limits
+    /// start afresh, and with `catchesInterrupts` SIGINT stops it with
+    /// "interrupted!"; inside `withRun` it belongs to that run.
     public func call(arguments: Int32, results: Int32) throws {
         if isRunning {
             try pcall(arguments: arguments, results: results)
             return
         }
-        freePendingReferences(L)
-        // References dropped during the run (callbacks kept by Swift values
-        // that died) are freed as soon as the run is over.
-        defer { freePendingReferences(L) }
-        guard catchesInterrupts else {
-            try pcall(arguments: arguments, results: results)
-            return
-        }
-        let previous = shl_sigint_catch(L)
-        defer { shl_sigint_release(previous) }
-        try pcall(arguments: arguments, results: results)
+        try withRun { try pcall(arguments: arguments, results: results) }
     }
 
     /// Runs a chunk of code and returns how many results it left on the stack.

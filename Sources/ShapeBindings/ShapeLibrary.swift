@@ -17,7 +17,7 @@ public enum ShapeLibrary {
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
             + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
-               OutputBindings.svgFunction, OutputBindings.saveFunction],
+               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.

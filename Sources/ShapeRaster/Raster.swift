@@ -40,6 +40,23 @@ public enum Raster {
         return try PNGEncoding.encode(api, surface: surface)
     }
 
+    /// A PNG of exactly `pixels` × `pixels` of a square document (an icon
+    /// size), scaled by pixels / side: computing the scale first and
+    /// rounding up could add a pixel to float noise.
+    public static func png(svg: [UInt8], pixels: Int, baseFile: String? = nil) throws(RasterError) -> [UInt8] {
+        let api = try RasterLibrary.api()
+        let document = try Document(api, svg, baseFile)
+        let side = max(document.size.width, document.size.height)
+        guard pixels >= 1, pixels <= maxSide, side > 0 else {
+            throw RasterError("an icon of \(pixels) pixels from a document of \(side) units cannot be made")
+        }
+        let surface = api.pointee.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels))
+        defer { api.pointee.cairo_surface_destroy(surface) }
+        try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(pixels)×\(pixels) image")
+        try document.render(onto: surface, scale: Double(pixels) / side)
+        return try PNGEncoding.encode(api, surface: surface)
+    }
+
     /// A one-page PDF of `svg` whose page is the document's size times
     /// `scale` (one unit is 1/96 inch, as in rsvg-convert: 0.75 pt), drawn
     /// as vectors.

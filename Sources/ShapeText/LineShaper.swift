@@ -59,6 +59,7 @@ struct LineShaper {
         var faces: [LoadedFace] = []
         faces.reserveCapacity(line.unicodeScalars.count)
         for scalar in line.unicodeScalars {
+            if WorkBudget.isExhausted { break } // a long line: stop with the run (shape() shapes what has a face)
             if let previous = faces.last, Self.joinsPrevious(scalar) {
                 faces.append(previous)
             } else {
@@ -89,6 +90,7 @@ struct LineShaper {
               let positions = api.pointee.hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = size / face.unitsPerEm
         for i in 0..<Int(count) {
+            if WorkBudget.isExhausted { break } // the outline of a long line is large: stop with the run
             let position = positions[i]
             // HarfBuzz offsets are y-up like the font; the outline is y-down.
             let origin = Point(penX + Double(position.x_offset) * scale, -Double(position.y_offset) * scale)

@@ -83,19 +83,23 @@ enum CommandLineTool {
     /// LUA_INIT, the options, then the main chunk; reports the first error.
     static func runMain(_ session: Session, _ main: Plan, repl: Bool = false) -> Bool {
         do {
-            try session.runInit()
-            let chunkIsMain = main == .nothing
-            let kept = try session.runActions(keepLast: chunkIsMain)
-            var count = kept
-            if main != .nothing {
-                session.lua.setTop(0)
-                count = try session.runScript()
-            }
-            // A chunk's view goes to stdout only when it is the last thing
-            // run; before a REPL (-i) only -o writes it.
-            let chunkOutput = session.options.hasChunkOption && (session.options.outputPath != nil || !repl)
-            if main != .nothing || chunkOutput {
-                try session.writeResult(count: count)
+            // One run: LUA_INIT, the options, the script and the writing of
+            // its view share the limits (SPEC §10).
+            try session.run {
+                try session.runInit()
+                let chunkIsMain = main == .nothing
+                let kept = try session.runActions(keepLast: chunkIsMain)
+                var count = kept
+                if main != .nothing {
+                    session.lua.setTop(0)
+                    count = try session.runScript()
+                }
+                // A chunk's view goes to stdout only when it is the last thing
+                // run; before a REPL (-i) only -o writes it.
+                let chunkOutput = session.options.hasChunkOption && (session.options.outputPath != nil || !repl)
+                if main != .nothing || chunkOutput {
+                    try session.writeResult(count: count)
+                }
             }
             session.lua.setTop(0)
             return true

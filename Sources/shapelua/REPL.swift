@@ -56,7 +56,7 @@ final class REPL {
             case .failed(let error):
                 Stderr.write("\(error)\n")
             case .loaded:
-                execute()
+                runLine()
             }
             lua.setTop(0)
         }
@@ -135,36 +135,49 @@ final class REPL {
         error.kind == .syntax && error.message.hasSuffix("<eof>")
     }
 
+    /// Each line is one run (SPEC §10): its code, the preview of its view
+    /// and the printing of its results share the limits; a limit stops the
+    /// line, never the REPL.
+    private func runLine() {
+        var reported = false
+        do {
+            try session.run { reported = execute() }
+        } catch where !reported {
+            Stderr.write("\(error)\n") // the budget ran out in Swift-side work
+        } catch {}
+    }
+
     /// Runs the chunk on top; prints its results, and writes the first one
     /// to the --preview file when it is a view.
-    private func execute() {
+    /// Returns whether it reported an error.
+    private func execute() -> Bool {
         let base = lua.top - 1
         do {
             try session.call(arguments: 0, results: LUA_MULTRET)
         } catch {
             Stderr.write("\(error)\n")
-            return
+            return true
         }
         let count = lua.top - base
-        guard count > 0 else {
-            previewAssigned()
-            return
-        }
-        preview(at: base + 1)
-        guard printer != LUA_NOREF else { return }
+        guard count > 0 else { return previewAssigned() }
+        var reported = preview(at: base + 1)
+        guard printer != LUA_NOREF else { return reported }
         lua.pushReference(printer)
         lua_rotate(lua.L, base + 1, 1)         // printer, results...
         do {
             try session.call(arguments: count, results: 0)
         } catch {
             Stderr.write("error calling 'print' (\(error))\n")
+            reported = true
         }
+        return reported
     }
 
     /// A statement: the last assigned variable that holds a view goes to
     /// the preview (`v = Circle()`), read back under a protected call.
-    private func previewAssigned() {
-        guard session.options.previewPath != nil else { return }
+    /// Returns whether it reported an error.
+    private func previewAssigned() -> Bool {
+        guard session.options.previewPath != nil else { return false }
         for target in AssignmentTargets.of(chunkText).reversed() {
             let base = lua.top
             defer { lua.setTop(base) }
@@ -175,19 +188,24 @@ final class REPL {
                 continue
             }
             if session.views.isView(lua, at: lua.top) {
-                preview(at: lua.top)
-                return
+                return preview(at: lua.top)
             }
         }
+        return false
     }
 
-    private func preview(at index: Int32) {
-        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return }
+    /// Returns whether it reported an error.
+    private func preview(at index: Int32) -> Bool {
+        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return false }
         do {
             try session.views.save(lua, at: index, options: session.options.render,
-                                   to: try session.output.resolve(path), location: session.output)
+                                   to: try session.output.resolve(path), location: session.output) {
+                try lua.checkBudget() // a preview cut short by the budget is not written
+            }
+            return false
         } catch {
             Stderr.write("preview: \(error)\n")
+            return true
         }
     }
 }

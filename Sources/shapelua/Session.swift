@@ -62,6 +62,29 @@ final class Session {
     func applyLimits() {
         lua.instructionLimit = options.maxInstructions
         lua.timeout = options.timeout
+        // A run stuck where no soft stop reaches (a finalizer, a C pattern
+        // match, a blocking read) ends the process with the limit's message.
+        lua.endsProcessWhenStuck = true
+        if let n = options.maxInstructions { lua.setLimitNote(.instructions, " (--max-instructions \(n))") }
+        if let t = options.timeout { lua.setLimitNote(.time, " (--timeout \(Session.number(t)) s)") }
+        if let mib = options.maxMemoryMiB {
+            let note = " (--max-memory \(Session.number(mib)) MiB)"
+            lua.setLimitNote(.memory, note)
+            HeapLimit.start(mebibytes: mib, message: "memory limit reached" + note)
+        }
+    }
+
+    /// 2 rather than 2.0, as the user typed it.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// One run for the limits (SPEC §10): everything inside — the script,
+    /// the rendering and writing of what it returns, every callback —
+    /// shares one instruction count, one deadline and one stop.
+    func run<T>(_ body: () throws -> T) throws -> T {
+        defer { HeapLimit.afterRun(lua) }
+        return try lua.withRun(body)
     }
 
     /// `arg`: script name at 0, its arguments from 1, the interpreter and its
@@ -178,10 +201,14 @@ final class Session {
             let target = try output.resolve(path)
             // -o is the run's last save (SPEC §12): one shard writes it.
             guard views.takeSaveTurn(lua) else { return }
-            try views.save(lua, at: index, options: options.render, to: target, location: output)
+            try views.save(lua, at: index, options: options.render, to: target, location: output) {
+                try lua.checkBudget() // a rendering cut short by the budget is not written
+            }
             progress.record(target)
         } else if isView {
-            try Stdout.emit(bytes: try views.svg(lua, at: index, options: options.render))
+            let document = try views.svg(lua, at: index, options: options.render)
+            try lua.checkBudget()
+            try Stdout.emit(bytes: document)
         }
     }
 }

@@ -16,9 +16,20 @@ struct ShapeViewOutput: ViewOutput {
                 }
                 return try location.resolve(path)
             },
-            write: { bytes, path in try AtomicFile.write(bytes, to: path) },
+            // A document the run's budget cut short is never written
+            // (the call then fails with the limit's message).
+            // Weak: the hooks live as long as the state itself.
+            write: { [weak lua] bytes, path in
+                try lua?.checkBudget()
+                try AtomicFile.write(bytes, to: path)
+            },
             // Under --output-dir only files in that folder are written.
-            stream: { path, produce in try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce) })
+            stream: { [weak lua] path, produce in
+                try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+                    try produce(sink)
+                    try lua?.checkBudget()
+                }
+            })
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
         ShapeLibrary.install(into: lua, output: hooks)

@@ -103,18 +103,22 @@ extension ViewOutput {
     /// resolved by `location`); devices and pipes only without `--output-dir`.
     /// A PNG or PDF (by the extension) is made from the whole document
     /// in memory and then written atomically the same way.
+    /// `beforeCommit` runs once the document is complete, before the file
+    /// replaces the target; what it throws discards the file.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
-              location: OutputLocation) throws {
+              location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
         var options = options
         options.documentPath = path
         if try !writesSVG(path) {
             let document = try svg(lua, at: index, options: options)
+            try beforeCommit()
             guard let bytes = try encode(document, for: path, scale: options.scale) else { return }
             try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in try sink(bytes) }
             return
         }
         try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
             try write(lua, at: index, options: options, to: sink)
+            try beforeCommit()
         }
     }
 }

@@ -87,7 +87,7 @@ import Testing
         let r = try repl("local t = {} for i = 1, 1e8 do t[i] = i end\ncollectgarbage(); return 'alive'\n",
                          ["--max-memory", "4"])
         #expect(transcript(r) == "> > alive\n> \n")
-        #expect(r.stderr.contains("not enough memory"))
+        #expect(r.stderr == "memory limit reached (--max-memory 4 MiB)\n")
     }
 
     @Test func sandboxAppliesInTheREPL() throws {

@@ -78,12 +78,22 @@ let raiseSIGINT: SwiftFunction = { L in
         let error = try #require(throws: LuaError.self) {
             try lua.run("local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end")
         }
-        #expect(error.message == "not enough memory")
+        // Inside the script the refused allocation is Lua's own error; the
+        // run reports the limit (SPEC §10).
+        #expect(error.message == "memory limit reached")
+        #expect(error.kind == .memory)
         try expectUsable(lua)
         // A Swift function overshoots; its Lua call fails on the way out.
         let fromSwift = try #require(throws: LuaError.self) { try lua.run("local t = buildStrings(5000)") }
-        #expect(fromSwift.message == "not enough memory")
-        #expect(try luaErrorText(lua, "local t = buildStrings(5000)") == "not enough memory")
+        #expect(fromSwift.message == "(run):1: memory limit reached")
+        // The run is over once its memory is: pcall cannot swallow that.
+        let swallowed = try #require(throws: LuaError.self) {
+            try lua.run("local ok = pcall(buildStrings, 5000) for i = 1, 10 do end return ok")
+        }
+        #expect(swallowed.message == "(run):1: memory limit reached")
+        lua.setLimitNote(.memory, " (--max-memory 2 MB)")
+        let noted = try #require(throws: LuaError.self) { try lua.run("local t = buildStrings(5000)") }
+        #expect(noted.message == "(run):1: memory limit reached (--max-memory 2 MB)")
         try expectUsable(lua)
         #expect(try evaluate(lua, "return #buildStrings(10)") == "10")
         #expect(lua.peakMemory > lua.memoryLimit!)

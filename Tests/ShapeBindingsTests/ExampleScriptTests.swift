@@ -120,6 +120,29 @@ import Testing
         }
     }
 
+    /// app_icon.lua writes the four platforms' icon sets (2 + 10 + 6 + 5
+    /// files) and, without a folder, returns the icon; icon_sheet.lua lays
+    /// the written PNGs out as a contact sheet.
+    @Test func appIconWritesEveryPlatformAndTheSheetShowsThem() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shapelua-app-icon-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run("app_icon.lua", arguments: [folder.path]) == nil)
+        var count = 0
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let name = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue { count += 1 }
+        }
+        #expect(count == 23)
+        let icon = try SVGTestSupport.render(try #require(try Self.run("app_icon.lua")))
+        #expect(icon.width == 1024 && icon.height == 1024)
+        #expect(icon.pixel(2, 2).a == 0, "the rounded corner is transparent")
+        #expect(icon.pixel(512, 900).a == 255)
+        let sheet = try SVGTestSupport.render(try #require(try Self.run("icon_sheet.lua", arguments: [folder.path])))
+        #expect(sheet.width > 1000 && sheet.height > 1000)
+    }
+
     /// batch.lua writes 5 sizes × 4 corner styles, each a valid SVG.
     @Test func batchWritesTheIconFamily() throws {
         let folder = FileManager.default.temporaryDirectory

@@ -41,7 +41,7 @@ enum LuaTestFiles {
 }
 
 @Suite struct LuaScriptTests {
-    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua", "views.lua", "output.lua", "export.lua", "more.lua", "images.lua", "booleans.lua", "liblua_bugs.lua"])
+    @Test(arguments: ["geometry_values.lua", "path.lua", "transform_rect.lua", "path_geometry.lua", "shapes.lua", "views.lua", "output.lua", "export.lua", "iconset.lua", "more.lua", "images.lua", "booleans.lua", "liblua_bugs.lua"])
     func luaFile(_ name: String) throws {
         do {
             // On a thread with the command line's main-thread stack (8 MiB):

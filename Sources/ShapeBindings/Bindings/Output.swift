@@ -155,7 +155,7 @@ extension OutputBindings {
     /// "interrupted!", as the count hook raises it, once SIGINT reached the
     /// state (the flag is the bridge's, sticky for the run).
     static func stopIfInterrupted(_ call: LuaCall) throws {
-        if shl_context(call.L).pointee.interrupted != 0 { throw LuaCallError.message("interrupted!") }
+        if call.state.stopReason == .interrupt { throw LuaCallError.message("interrupted!") }
     }
 }
 

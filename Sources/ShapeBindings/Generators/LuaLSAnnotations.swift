@@ -40,6 +40,10 @@ public enum LuaLSAnnotations {
         ---@field text ("outlines"|"text")?
         ---@class SaveOptions: SVGOptions
         ---@field scale number?
+        ---@class IconsetOptions
+        ---@field platform "ios"|"macos"|"android"|"web"
+        ---@field name string?
+        ---@field legacy boolean?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number

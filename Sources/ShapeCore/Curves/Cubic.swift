@@ -128,7 +128,7 @@ public struct Cubic: Hashable, Sendable {
         let whole = GaussLegendre.speedIntegral(self, 0, 1)
         let (l, r) = split(at: 0.5)
         let halves = GaussLegendre.speedIntegral(l, 0, 1) + GaussLegendre.speedIntegral(r, 0, 1)
-        if depth >= 12 || Swift.abs(whole - halves) <= tolerance * Swift.max(1, halves) { return halves }
+        if depth >= 12 || WorkBudget.isExhausted || Swift.abs(whole - halves) <= tolerance * Swift.max(1, halves) { return halves }
         return l.lengthAdaptive(tolerance: tolerance, depth: depth + 1) +
             r.lengthAdaptive(tolerance: tolerance, depth: depth + 1)
     }

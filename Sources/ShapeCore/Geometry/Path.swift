@@ -104,6 +104,7 @@ public struct Path: Hashable, Sendable {
 
     /// Appends raw verbs and points (used by transforms and `addPath`).
     mutating func appendRaw(verbs newVerbs: [Verb], points newPoints: [Point], arcs newArcs: [ArcRecord]) {
+        if WorkBudget.isExhausted { return } // the run is over; its binding raises the limit
         let offset = verbs.count
         if let i = newVerbs.lastIndex(of: .move) {
             // Point index of that move inside newPoints.

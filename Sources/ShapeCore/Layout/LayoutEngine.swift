@@ -47,6 +47,7 @@ final class LayoutEngine {
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
                           weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
         if let hit = sizes[key] { return hit.size }
+        try WorkBudget.check() // per node: a huge tree stops with the run's budget
         try nesting.enter()
         defer { nesting.leave() }
         let s = try computeSize(view, p, env)

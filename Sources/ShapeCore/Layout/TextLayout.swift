@@ -57,6 +57,7 @@ extension LayoutEngine {
         var result: [Substring] = []
         var current: Substring?
         for piece in LineBreaking.pieces(line) {
+            try WorkBudget.check() // each piece reshapes the line so far: long text is slow
             guard let c = current else { current = piece; continue }
             let candidate = line[c.startIndex..<piece.endIndex]
             if try shaped(candidate, font).width <= width + Self.textSlack {
@@ -76,6 +77,7 @@ extension LayoutEngine {
     private func truncated(_ line: Substring, _ font: FontRequest, _ width: Double?) throws -> Substring {
         var kept = line
         while true {
+            try WorkBudget.check()
             while kept.last == " " { kept = kept.dropLast() }
             let candidate = Substring(String(kept) + "…")
             guard let width, !kept.isEmpty else { return candidate }

@@ -33,7 +33,9 @@ final class SVGWriter {
     /// Hands the buffer to the sink once it holds a chunk, so a streamed
     /// document of any size needs only about one chunk of memory.
     @inline(__always) func flushIfNeeded() throws {
-        if out.count >= SVGWriter.chunkSize, captureDepth == 0, flushHolds == 0, let sink {
+        guard out.count >= SVGWriter.chunkSize else { return }
+        try WorkBudget.check() // per chunk, in memory too: a stopped run writes no more
+        if captureDepth == 0, flushHolds == 0, let sink {
             try sink(out)
             out.removeAll(keepingCapacity: true)
         }

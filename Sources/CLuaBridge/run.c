@@ -1,0 +1,79 @@
+/* run.c — the run: one budget for all the work the host does for one
+ * script, one REPL line or one call (docs/ARCHITECTURE.md, "Budgets").
+ *
+ * The host brackets a run with shl_run_begin/shl_run_end (LuaState.withRun);
+ * every shl_pcall brackets itself too, so Lua callbacks made during the
+ * rendering of a view belong to the run that rendered it instead of
+ * starting a fresh budget each. */
+#include "../CLua/shim.h"
+#include "CWorkBudget.h"
+#include "watchdog.h"
+#include <string.h>
+
+void shl_run_begin(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    if (c->runScopes++ > 0) return;
+    c->instructionsRun = 0;
+    c->memoryRefused = 0;
+    c->interruptedAt = 0;
+    __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
+    c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
+    c->previousWorkFlag = shl_work_flag_enter(&c->stop);
+    shl_update_hook(L);
+    if (c->deadline > 0) shl_watchdog_watch(c);
+}
+
+void shl_run_end(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    if (c->runScopes == 0 || --c->runScopes > 0) return;
+    if (c->deadline > 0) shl_watchdog_unwatch(c); /* before the deadline goes: the watchdog reads it */
+    if (c->interruptedAt > 0) shl_interrupt_settled(c);
+    c->deadline = 0;
+    c->interruptedAt = 0;
+    __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
+    shl_work_flag_leave(c->previousWorkFlag);
+    shl_update_hook(L); /* drop the every-instruction hook of a stop */
+}
+
+int shl_run_stop_reason(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    if (c->runScopes == 0) return SHL_STOP_NONE;
+    int reason = __atomic_load_n(&c->stop, __ATOMIC_RELAXED);
+    if (reason != SHL_STOP_NONE) return reason;
+    reason = __atomic_load_n(&shl_work_flag_process, __ATOMIC_RELAXED);
+    if (reason != SHL_STOP_NONE) shl_work_flag_set(&c->stop, reason); /* sticky for the run */
+    return reason;
+}
+
+static const char *const stopTexts[] = {
+    "", "instruction limit reached", "time limit reached", "memory limit reached", "interrupted!",
+};
+
+void shl_push_stop_message(lua_State *L, int reason) {
+    shl_Context *c = shl_context(L);
+    if (reason < 1 || reason > 4) reason = SHL_STOP_INTERRUPT;
+    lua_pushstring(L, stopTexts[reason]);
+    lua_pushstring(L, c->notes[reason]);
+    lua_concat(L, 2);
+}
+
+void shl_stop_text(shl_Context *c, int reason, char *buffer, size_t size) {
+    if (reason < 1 || reason > 4) reason = SHL_STOP_INTERRUPT;
+    size_t n = strlen(stopTexts[reason]);
+    size_t m = strlen(c->notes[reason]);
+    if (n + m + 1 > size) m = size > n + 1 ? size - n - 1 : 0;
+    memcpy(buffer, stopTexts[reason], n < size ? n : size - 1);
+    if (n < size) {
+        memcpy(buffer + n, c->notes[reason], m);
+        buffer[n + m] = '\0';
+    } else {
+        buffer[size - 1] = '\0';
+    }
+}
+
+void shl_set_limit_note(lua_State *L, int reason, const char *note) {
+    shl_Context *c = shl_context(L);
+    if (reason < 1 || reason > 4) return;
+    strncpy(c->notes[reason], note, sizeof c->notes[reason] - 1);
+    c->notes[reason][sizeof c->notes[reason] - 1] = '\0';
+}

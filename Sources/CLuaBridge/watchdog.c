@@ -1,0 +1,118 @@
+/* watchdog.c — ends a run that its soft stop cannot reach.
+ *
+ * The count hook stops Lua code, and checkpoints stop Swift loops, but
+ * nothing cooperative reaches a finalizer (Lua runs __gc with hooks off), a
+ * backtracking pattern match in Lua's C string library, or a blocking read.
+ * One thread, started the first time a run has a deadline, watches the
+ * runs with a deadline: at the deadline it raises the run's stop flag; if
+ * the run is still going 0.5 s later and its host allows it (the command
+ * line does), it ends the process cleanly through shl_hard_stop — never by
+ * a kernel signal. (Ctrl-C has its own timer: interrupt.c.) */
+#include "watchdog.h"
+#include "CWorkBudget.h"
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <time.h>
+
+#define DEADLINE_GRACE 0.5   /* seconds past --timeout before the hard stop */
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t changed;
+static shl_Context *watched = NULL;
+static int started = 0;
+
+static struct timespec timespec_at(double seconds) {
+    struct timespec ts;
+    ts.tv_sec = (time_t)seconds;
+    ts.tv_nsec = (long)((seconds - (double)ts.tv_sec) * 1e9);
+    if (ts.tv_nsec >= 1000000000L) { ts.tv_sec++; ts.tv_nsec -= 1000000000L; }
+    return ts;
+}
+
+/* Stdout may hold what the script printed; flush it unless the main thread
+ * holds the stream (stuck in a write), which would block us. */
+static void stop_process(shl_Context *c, int reason) {
+    char message[96];
+    shl_stop_text(c, reason, message, sizeof message);
+    if (ftrylockfile(stdout) == 0) {
+        fflush(stdout);
+        funlockfile(stdout);
+    }
+    shl_hard_stop(message);
+}
+
+/* Returns when next to look (0: nothing to wait for). Called locked. */
+static double inspect(double now) {
+    double next = 0;
+    for (shl_Context *c = watched; c != NULL; c = c->nextWatched) {
+        double due = 0;
+        if (c->deadline > 0) {
+            if (now >= c->deadline) {
+                shl_work_flag_set(&c->stop, SHL_STOP_TIME);
+                if (c->endsProcess) {
+                    if (now >= c->deadline + DEADLINE_GRACE) stop_process(c, SHL_STOP_TIME);
+                    due = c->deadline + DEADLINE_GRACE;
+                }
+            } else {
+                due = c->deadline;
+            }
+        }
+        if (due > 0 && (next == 0 || due < next)) next = due;
+    }
+    return next;
+}
+
+static void *watch(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&lock);
+    for (;;) {
+        double next = inspect(shl_monotonic_seconds());
+        if (next == 0) {
+            pthread_cond_wait(&changed, &lock);
+        } else {
+            struct timespec at = timespec_at(next);
+            pthread_cond_timedwait(&changed, &lock, &at);
+        }
+    }
+    return NULL;
+}
+
+/* Called locked. Signals stay with the main thread (Ctrl-C must reach the
+ * handler there), so the thread starts with all of them blocked. */
+static void start(void) {
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&changed, &attributes);
+    pthread_condattr_destroy(&attributes);
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pthread_attr_t threadAttributes;
+    pthread_attr_init(&threadAttributes);
+    pthread_attr_setstacksize(&threadAttributes, 256 * 1024);
+    pthread_attr_setdetachstate(&threadAttributes, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    started = pthread_create(&thread, &threadAttributes, watch, NULL) == 0;
+    pthread_attr_destroy(&threadAttributes);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
+void shl_watchdog_watch(shl_Context *c) {
+    pthread_mutex_lock(&lock);
+    if (!started) start();
+    c->nextWatched = watched;
+    watched = c;
+    pthread_cond_signal(&changed);
+    pthread_mutex_unlock(&lock);
+}
+
+void shl_watchdog_unwatch(shl_Context *c) {
+    pthread_mutex_lock(&lock);
+    for (shl_Context **p = &watched; *p != NULL; p = &(*p)->nextWatched) {
+        if (*p == c) { *p = c->nextWatched; break; }
+    }
+    c->nextWatched = NULL;
+    pthread_mutex_unlock(&lock); /* no signal: the thread finds nothing to do when it wakes */
+}

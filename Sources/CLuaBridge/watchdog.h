@@ -1,0 +1,28 @@
+/* watchdog.h — internal to CLuaBridge: the watchdog thread (watchdog.c) and
+ * the stop texts (run.c). */
+#ifndef SHAPELUA_WATCHDOG_H
+#define SHAPELUA_WATCHDOG_H
+#include "../CLua/shim.h"
+
+/* The watchdog watches c's run from now until shl_watchdog_unwatch: at the
+ * deadline it sets the run's stop flag (for Swift checkpoints); when the
+ * context ends the process (c->endsProcess) and the stop has not taken
+ * effect 0.5 s after the deadline, it ends the process cleanly
+ * (shl_hard_stop). The thread starts on first use. */
+void shl_watchdog_watch(shl_Context *c);
+void shl_watchdog_unwatch(shl_Context *c);
+
+/* The run ended after a Ctrl-C: cancel the hard-stop alarm (interrupt.c). */
+void shl_interrupt_settled(shl_Context *c);
+
+/* Replaces sethook/gethook in the debug table on top of L's stack (limits.c). */
+void shl_wrap_debug_hooks(lua_State *L);
+
+/* Makes the limit hook fire at every instruction of L: once the run is
+ * stopped, the next instruction raises again (limits.c). */
+void shl_hook_every_instruction(lua_State *L);
+
+/* The message of a stop reason with its note, into buffer (NUL-terminated). */
+void shl_stop_text(shl_Context *c, int reason, char *buffer, size_t size);
+
+#endif

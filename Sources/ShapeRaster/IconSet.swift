@@ -1,0 +1,116 @@
+/// The files each platform wants for an app icon (SPEC §11): names, pixel
+/// sizes and the JSON beside them, as data; `iconset()` renders each PNG
+/// from the vector document and writes them. Sources for the lists:
+/// Xcode's asset catalog format (`Contents.json`, "AppIcon" sets: the
+/// single 1024 universal entry of Xcode 14+, and the classic iPhone/iPad
+/// list), `iconutil`'s `.iconset` names, Android's launcher-icon densities
+/// (mdpi 48 … xxxhdpi 192, Play Store 512), and the web's usual set
+/// (favicon.ico 16/32/48, 180 apple-touch-icon, 192/512 manifest icons).
+public enum IconPlatform: String, CaseIterable, Sendable {
+    case ios, macos, android, web
+
+    /// The set's default name (the `.appiconset`/`.iconset` folder, the
+    /// Android file); the web's names are fixed by convention.
+    public var defaultName: String? {
+        switch self {
+        case .ios, .macos: return "AppIcon"
+        case .android: return "ic_launcher"
+        case .web: return nil
+        }
+    }
+}
+
+public struct IconFile: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        /// A square PNG of this many pixels a side.
+        case png(Int)
+        /// A Windows icon holding PNG entries of these sizes.
+        case ico([Int])
+        case text(String)
+    }
+    /// Relative to the folder given to `iconset`.
+    public let path: String
+    public let content: Content
+}
+
+public enum IconSet {
+    /// One entry of the classic iOS list: points, scale, idiom.
+    struct LegacyEntry { let points: Double; let scale: Int; let idiom: String }
+
+    static let legacyList: [LegacyEntry] =
+        [(20.0, [2, 3]), (29, [2, 3]), (40, [2, 3]), (60, [2, 3])].flatMap { p, s in s.map { LegacyEntry(points: p, scale: $0, idiom: "iphone") } }
+        + [(20.0, [1, 2]), (29, [1, 2]), (40, [1, 2]), (76, [1, 2]), (83.5, [2])].flatMap { p, s in s.map { LegacyEntry(points: p, scale: $0, idiom: "ipad") } }
+
+    public static func files(platform: IconPlatform, name: String? = nil, legacy: Bool = false) -> [IconFile] {
+        let name = name ?? platform.defaultName ?? ""
+        switch platform {
+        case .ios: return ios(name, legacy: legacy)
+        case .macos:
+            let folder = "\(name).iconset"
+            return [16, 32, 128, 256, 512].flatMap { size in
+                [IconFile(path: "\(folder)/icon_\(size)x\(size).png", content: .png(size)),
+                 IconFile(path: "\(folder)/icon_\(size)x\(size)@2x.png", content: .png(size * 2))]
+            }
+        case .android:
+            let densities = [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)]
+            return densities.map { IconFile(path: "mipmap-\($0.0)/\(name).png", content: .png($0.1)) }
+                + [IconFile(path: "playstore-icon.png", content: .png(512))]
+        case .web:
+            let manifest = """
+                [
+                  {"src": "icon-192.png", "sizes": "192x192", "type": "image/png"},
+                  {"src": "icon-512.png", "sizes": "512x512", "type": "image/png"}
+                ]
+
+                """
+            return [IconFile(path: "favicon.ico", content: .ico([16, 32, 48])),
+                    IconFile(path: "icon-192.png", content: .png(192)),
+                    IconFile(path: "icon-512.png", content: .png(512)),
+                    IconFile(path: "apple-touch-icon.png", content: .png(180)),
+                    IconFile(path: "manifest-icons.json", content: .text(manifest))]
+        }
+    }
+
+    private static func ios(_ name: String, legacy: Bool) -> [IconFile] {
+        let folder = "\(name).appiconset"
+        var files = [IconFile(path: "\(folder)/\(name)-1024.png", content: .png(1024))]
+        var images = [jsonObject([("filename", "\(name)-1024.png"), ("idiom", "universal"), ("platform", "ios"), ("size", "1024x1024")])]
+        if legacy {
+            for entry in legacyList {
+                let points = entry.points == entry.points.rounded() ? "\(Int(entry.points))" : "\(entry.points)"
+                let file = "\(name)-\(entry.idiom)-\(points)@\(entry.scale)x.png"
+                files.append(IconFile(path: "\(folder)/\(file)", content: .png(Int((entry.points * Double(entry.scale)).rounded()))))
+                images.append(jsonObject([("filename", file), ("idiom", entry.idiom), ("scale", "\(entry.scale)x"),
+                                          ("size", "\(points)x\(points)")]))
+            }
+        }
+        let contents = "{\n  \"images\" : [\n" + images.joined(separator: ",\n") + "\n  ],\n"
+            + "  \"info\" : {\n    \"author\" : \"shapelua\",\n    \"version\" : 1\n  }\n}\n"
+        files.append(IconFile(path: "\(folder)/Contents.json", content: .text(contents)))
+        return files
+    }
+
+    /// One `images` entry, in Xcode's own layout (keys sorted, " : ").
+    private static func jsonObject(_ pairs: [(String, String)]) -> String {
+        "    {\n" + pairs.map { "      \"\($0.0)\" : \"\($0.1)\"" }.joined(separator: ",\n") + "\n    }"
+    }
+
+    /// A Windows .ico holding the given PNGs (Vista+ reads PNG entries):
+    /// a 6-byte ICONDIR (reserved 0, type 1, count), one 16-byte
+    /// ICONDIRENTRY per image (width and height, 0 meaning 256; no palette;
+    /// 1 plane; 32 bits per pixel; the PNG's length and offset), then the
+    /// PNGs themselves; all little-endian (Microsoft's ICO format).
+    public static func ico(_ images: [(size: Int, png: [UInt8])]) -> [UInt8] {
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16((v >> 16) & 0xFFFF) }
+        var out = le16(0) + le16(1) + le16(images.count)
+        var offset = 6 + 16 * images.count
+        for image in images {
+            let side = UInt8(image.size >= 256 ? 0 : image.size)
+            out += [side, side, 0, 0] + le16(1) + le16(32) + le32(image.png.count) + le32(offset)
+            offset += image.png.count
+        }
+        for image in images { out += image.png }
+        return out
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ShapeRaster
+import Testing
+
+/// SPEC §11: `iconset()` writes exactly each platform's files, at their
+/// sizes, rendered from the vectors; the JSON parses; the ICO is valid.
+@Suite struct IconSetTests {
+    static let icon = """
+        ZStack{
+            RoundedRectangle(224):fill(LinearGradient{colors = {"orange", "pink"}, startPoint = "top", endPoint = "bottom"}),
+            Circle():stroke("white", 60):padding(250),
+        }:frame(1024, 1024)
+        """
+
+    /// Runs iconset in a scratch folder; the paths it returned and the files on disk.
+    static func make(_ platform: String, _ extra: String = "") throws -> (scratch: Scratch, returned: [String], files: [String: Data]) {
+        let scratch = try Scratch()
+        let result = try Shapelua.run(["-e", "for _, p in ipairs(iconset(\(icon), 'set', {platform = '\(platform)'\(extra)})) do print(p) end"],
+                                      in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = scratch.url.appendingPathComponent("set")
+        return (scratch, result.stdout.split(separator: "\n").map(String.init), try ShardTests.files(root))
+    }
+
+    static func pngSide(_ data: Data) throws -> Int {
+        let image = try Raster.decodePNG(Array(data))
+        #expect(image.width == image.height)
+        return image.width
+    }
+
+    static func expectSizes(_ files: [String: Data], _ expected: [String: Int]) throws {
+        for (name, side) in expected {
+            guard let data = files[name] else { Issue.record("missing \(name)"); continue }
+            #expect(try pngSide(data) == side, "\(name)")
+        }
+    }
+
+    @Test func ios() throws {
+        let (_, returned, files) = try Self.make("ios")
+        #expect(Set(files.keys) == ["AppIcon.appiconset/AppIcon-1024.png", "AppIcon.appiconset/Contents.json"])
+        #expect(returned == ["set/AppIcon.appiconset/AppIcon-1024.png", "set/AppIcon.appiconset/Contents.json"])
+        try Self.expectSizes(files, ["AppIcon.appiconset/AppIcon-1024.png": 1024])
+        let json = try JSONSerialization.jsonObject(with: files["AppIcon.appiconset/Contents.json"]!) as! [String: Any]
+        let images = json["images"] as! [[String: String]]
+        #expect(images == [["filename": "AppIcon-1024.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]])
+        #expect((json["info"] as! [String: Any])["version"] as? Int == 1)
+    }
+
+    @Test func iosLegacy() throws {
+        let (_, returned, files) = try Self.make("ios", ", legacy = true, name = 'Icon'")
+        let json = try JSONSerialization.jsonObject(with: files["Icon.appiconset/Contents.json"]!) as! [String: Any]
+        let images = json["images"] as! [[String: String]]
+        // 1024 universal + iPhone 20/29/40/60 @2x,@3x + iPad 20/29/40/76 @1x,@2x and 83.5@2x.
+        #expect(images.count == 1 + 8 + 9)
+        #expect(files.count == images.count + 1 && returned.count == files.count)
+        for image in images {
+            let file = "Icon.appiconset/" + image["filename"]!
+            let points = Double(image["size"]!.split(separator: "x")[0])!
+            let scale = image["scale"].map { Double($0.dropLast())! } ?? 1
+            #expect(try Self.pngSide(files[file] ?? Data()) == Int((points * scale).rounded()), "\(file)")
+            #expect(["universal", "iphone", "ipad"].contains(image["idiom"]!))
+        }
+        #expect(images.contains(["filename": "Icon-ipad-83.5@2x.png", "idiom": "ipad", "scale": "2x", "size": "83.5x83.5"]))
+    }
+
+    @Test func macos() throws {
+        let (_, _, files) = try Self.make("macos")
+        var expected: [String: Int] = [:]
+        for size in [16, 32, 128, 256, 512] {
+            expected["AppIcon.iconset/icon_\(size)x\(size).png"] = size
+            expected["AppIcon.iconset/icon_\(size)x\(size)@2x.png"] = size * 2
+        }
+        #expect(Set(files.keys) == Set(expected.keys))
+        try Self.expectSizes(files, expected)
+    }
+
+    @Test func android() throws {
+        let (_, _, files) = try Self.make("android")
+        let expected = ["mipmap-mdpi/ic_launcher.png": 48, "mipmap-hdpi/ic_launcher.png": 72, "mipmap-xhdpi/ic_launcher.png": 96,
+                        "mipmap-xxhdpi/ic_launcher.png": 144, "mipmap-xxxhdpi/ic_launcher.png": 192, "playstore-icon.png": 512]
+        #expect(Set(files.keys) == Set(expected.keys))
+        try Self.expectSizes(files, expected)
+    }
+
+    @Test func web() throws {
+        let (_, _, files) = try Self.make("web")
+        #expect(Set(files.keys) == ["favicon.ico", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "manifest-icons.json"])
+        try Self.expectSizes(files, ["icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180])
+        let manifest = try JSONSerialization.jsonObject(with: files["manifest-icons.json"]!) as! [[String: String]]
+        #expect(manifest == [["src": "icon-192.png", "sizes": "192x192", "type": "image/png"],
+                             ["src": "icon-512.png", "sizes": "512x512", "type": "image/png"]])
+        // ICONDIR: reserved 0, type 1, 3 entries; each entry's size and the PNG at its offset.
+        let ico = Array(files["favicon.ico"]!)
+        func le16(_ i: Int) -> Int { Int(ico[i]) | Int(ico[i + 1]) << 8 }
+        func le32(_ i: Int) -> Int { le16(i) | le16(i + 2) << 16 }
+        #expect(le16(0) == 0 && le16(2) == 1 && le16(4) == 3)
+        var end = 6 + 16 * 3
+        for (k, side) in [16, 32, 48].enumerated() {
+            let entry = 6 + 16 * k
+            #expect(Int(ico[entry]) == side && Int(ico[entry + 1]) == side && ico[entry + 2] == 0 && ico[entry + 3] == 0)
+            #expect(le16(entry + 4) == 1 && le16(entry + 6) == 32)
+            let length = le32(entry + 8), offset = le32(entry + 12)
+            #expect(offset == end)
+            end = offset + length
+            let png = Array(ico[offset..<min(offset + length, ico.count)])
+            #expect(try Raster.decodePNG(png).width == side)
+        }
+        #expect(end == ico.count)
+    }
+
+    /// Each size is rendered from the vectors: the 16-pixel icon equals
+    /// rsvg-convert drawing the 1024 document straight at 16 × 16.
+    @Test func sizesComeFromTheVectors() throws {
+        let (scratch, _, files) = try Self.make("macos")
+        let svg = scratch.url.appendingPathComponent("icon.svg").path
+        let made = try Shapelua.run(["-o", svg, "-e", "return \(Self.icon)"])
+        #expect(made.status == 0)
+        for side in [16, 64, 512] {
+            let png = scratch.url.appendingPathComponent("ref\(side).png").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+            process.arguments = ["-w", "\(side)", "-h", "\(side)", "-o", png, svg]
+            try process.run()
+            process.waitUntilExit()
+            let reference = try Raster.decodePNG(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+            let name = side == 16 ? "icon_16x16.png" : side == 64 ? "icon_32x32@2x.png" : "icon_512x512.png"
+            let ours = try Raster.decodePNG(Array(files["AppIcon.iconset/\(name)"]!))
+            #expect(ours.rgba == reference.rgba, "\(name) differs from rsvg-convert -w \(side)")
+        }
+    }
+
+    @Test func shardedIconsetIsOneSave() throws {
+        let scratch = try Scratch()
+        let script = "local r = iconset(Circle():frame(64, 64), 'set', {platform = 'android'}); print(#r)"
+        let other = try Shapelua.run(["--shard", "1/2", "-e", script], in: scratch.url)
+        #expect(other.stdout == "0\n" && !scratch.exists("set"))
+        let mine = try Shapelua.run(["--shard", "0/2", "-e", script], in: scratch.url)
+        #expect(mine.stdout == "6\n" && scratch.exists("set/playstore-icon.png"))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// SPEC §10's limits as bounds on the real process: one budget per run
+/// (the script, the rendering of its view, every callback), finalizers and
+/// Lua's C functions included; exit 1 with the limit's message at most 1 s
+/// after --timeout; peak resident size at most --max-memory × 1.1 + 32 MiB
+/// (measured by the kernel: wait4's ru_maxrss); never a signal; no output
+/// file and no temporary file left by a stopped run.
+@Suite struct RunBudgetCLITests {
+    /// SPEC §10's resident-size bound for `--max-memory mib`.
+    static func residentBound(_ mib: Double) -> Double { mib * 1.1 + 32 }
+
+    func expectStopped(_ r: MeasuredRun, _ message: String, within seconds: Double,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!r.signaled, "ended by signal \(r.status - 128)", sourceLocation: sourceLocation)
+        #expect(r.status == 1, sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(r.seconds <= seconds, "took \(r.seconds) s", sourceLocation: sourceLocation)
+    }
+
+    func expectResident(_ r: MeasuredRun, within mib: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        // Under AddressSanitizer the heap counter is compiled out (ASan
+        // replaces malloc and its shadow memory inflates the resident
+        // size), so only the message and the exit status are checked there.
+        guard !MeasuredRun.underAddressSanitizer else { return }
+        #expect(r.peakResidentMiB <= Self.residentBound(mib), "peak \(r.peakResidentMiB) MiB", sourceLocation: sourceLocation)
+    }
+
+    @Test func aFinalizerThatNeverReturnsEndsAtTheTimeout() throws {
+        let r = try MeasuredRun.run(["--timeout", "1", "-e",
+                                     "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()"])
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
+        #expect(r.stderr == "shapelua: time limit reached (--timeout 1 s)\n")
+    }
+
+    @Test func aFinalizerThatNeverReturnsAtExitEndsAtTheTimeout() throws {
+        let r = try MeasuredRun.run(["--timeout", "1", "-e",
+                                     "keep = setmetatable({}, {__gc = function() while true do end end}) print('done')"])
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 3) // the run, then lua_close's own second
+        #expect(r.stdout == "done\n") // what the script printed is flushed before the process ends
+    }
+
+    @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
+        let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"])
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
+    }
+
+    @Test func ctrlCEndsABacktrackingPatternMatchWithinASecond() throws {
+        let r = try MeasuredRun.run(["-e", "io.stderr:write('matching\\n') print(('a'):rep(3000):find('.-.-.-b'))"],
+                                    killAfter: 20, interruptWhen: "matching")
+        #expect(!r.signaled)
+        #expect(r.status == 1)
+        #expect(r.stderr == "matching\nshapelua: interrupted!\n")
+        #expect(r.seconds < 5) // started, then 1 s after the Ctrl-C
+    }
+
+    @Test func renderCallbacksShareTheScriptsDeadline() throws {
+        let dir = try Scratch()
+        try dir.write("views.lua", """
+            local views = {}
+            for i = 1, 20 do
+              views[i] = Shape(function(r) for j = 1, 3e7 do end return Path():addRect(r) end):frame(10, 10)
+            end
+            return VStack(views)
+            """)
+        let r = try MeasuredRun.run(["--timeout", "2", "-o", "out.svg", "views.lua"], in: dir.url)
+        expectStopped(r, "time limit reached (--timeout 2 s)", within: 3)
+        #expect(!dir.exists("out.svg"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    @Test func renderCallbacksShareTheScriptsInstructionBudget() throws {
+        let dir = try Scratch()
+        try dir.write("views.lua", """
+            local views = {}
+            for i = 1, 200 do
+              views[i] = Shape(function(r) for j = 1, 3e5 do end return Path():addRect(r) end):frame(10, 10)
+            end
+            return VStack(views)
+            """)
+        let r = try MeasuredRun.run(["--max-instructions", "1000000", "-o", "out.svg", "views.lua"], in: dir.url)
+        expectStopped(r, "instruction limit reached (--max-instructions 1000000)", within: 10)
+        #expect(!dir.exists("out.svg"))
+        // The same views under a budget they fit in are written.
+        let fits = try MeasuredRun.run(["--max-instructions", "100000000", "-o", "out.svg", "views.lua"], in: dir.url)
+        #expect(fits.status == 0)
+        #expect(dir.read("out.svg")?.hasPrefix("<svg") == true)
+    }
+
+    @Test func longTextIsBoundedByTimeAndMemory() throws {
+        let r = try MeasuredRun.run(["--timeout", "2", "--max-memory", "64", "-e", "local t = Text(('あ'):rep(3e5)) return t"])
+        expectStopped(r, "limit reached", within: 3)
+        expectResident(r, within: 64)
+    }
+
+    @Test func svgOfLongTextIsStoppedByTheMemoryLimitNotByTheMachine() throws {
+        let r = try MeasuredRun.run(["--max-memory", "64", "-e", "return #svg(Text(('あ'):rep(2e5)))"], killAfter: 60)
+        expectStopped(r, "memory limit reached (--max-memory 64 MiB)", within: 60)
+        expectResident(r, within: 64)
+    }
+
+    @Test func doublingAPathIsStoppedByTheMemoryLimit() throws {
+        let r = try MeasuredRun.run(["--max-memory", "64", "-e",
+                                     "local p = Path():addRect(Rect(0, 0, 1, 1)) for i = 1, 40 do p:addPath(p) end"],
+                                    killAfter: 60)
+        expectStopped(r, "memory limit reached (--max-memory 64 MiB)", within: 60)
+        expectResident(r, within: 64)
+    }
+
+    @Test func aHugeSuperellipseLengthEndsAtTheTimeout() throws {
+        let r = try MeasuredRun.run(["--timeout", "2", "-e",
+                                     "print(Superellipse{exponent=3}:path(Rect(0,0,1e300,1e300)):length())"])
+        expectStopped(r, "time limit reached (--timeout 2 s)", within: 3)
+    }
+
+    @Test func debugSethookDoesNotRemoveTheLimits() throws {
+        let timed = try MeasuredRun.run(["--timeout", "0.5", "-e", "debug.sethook() while true do end"])
+        expectStopped(timed, "(command line):1: time limit reached (--timeout 0.5 s)", within: 1.5)
+        let counted = try MeasuredRun.run(["--max-instructions", "100000", "-e",
+                                           "debug.sethook(function() end, 'l') while true do end"])
+        expectStopped(counted, "(command line):1: instruction limit reached (--max-instructions 100000)", within: 5)
+    }
+}

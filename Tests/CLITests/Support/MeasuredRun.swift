@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A run of the real binary measured from outside: wall time from spawn to
+/// exit, and peak resident size from the kernel, as SPEC §10's bounds are
+/// stated. The peak comes from GNU time (`%M`: wait4's ru_maxrss of the
+/// process it forked), not from our own wait4: a process started by
+/// posix_spawn (vfork) counts the test runner's resident size, which it
+/// shared until exec, into its ru_maxrss; GNU time is small, so its fork's
+/// is the binary's own.
+struct MeasuredRun {
+    var status: Int32        // exit status, or 128 + signal
+    var signaled: Bool
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+    var peakResidentMiB: Double
+
+    /// True when the tests (and so the binary) are built with
+    /// AddressSanitizer, which replaces malloc: the binary's heap counter
+    /// is compiled out and only Lua's allocations are bounded there.
+    static var underAddressSanitizer: Bool {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    }
+
+    /// Runs shapelua with `arguments` in `directory` (a scratch folder when
+    /// nil), standard input empty; kills it after `killAfter` seconds so a
+    /// failure cannot hang the suite. `interruptAfter`: send SIGINT once
+    /// stderr contains that text.
+    static func run(_ arguments: [String], in directory: URL? = nil, killAfter: Double = 30,
+                    interruptWhen marker: String? = nil) throws -> MeasuredRun {
+        let scratch = try Scratch()
+        let folder = directory ?? scratch.url
+        let outPath = scratch.url.appendingPathComponent(".stdout").path
+        let errPath = scratch.url.appendingPathComponent(".stderr").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), empty = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0) // a group of its own, for the signals below
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        // The child starts in `folder`: shapelua is run through /bin/sh -c 'cd && exec'.
+        let peakPath = scratch.url.appendingPathComponent(".peak").path
+        let command = "cd \"$1\" && shift && exec \"$@\""
+        let argv = (["/bin/sh", "-c", command, "sh", folder.path, "/usr/bin/time", "-o", peakPath, "-f", "%M",
+                     Shapelua.binary] + arguments).map { strdup($0) } + [nil]
+        let environment = Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"])
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Date()
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw TerminalError(message: "cannot start shapelua: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var interrupted = marker == nil
+        while true {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { break }
+            let elapsed = Date().timeIntervalSince(start)
+            if elapsed > killAfter { kill(-pid, SIGKILL) } // the process group: time and shapelua
+            if !interrupted, let marker,
+               ((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "").contains(marker) {
+                usleep(100_000) // into the loop that follows the marker
+                kill(-pid, SIGINT) // the group: GNU time ignores SIGINT while it waits, shapelua gets it
+                interrupted = true
+            }
+            usleep(5_000)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        // GNU time exits with the binary's status, or 128 + N and a
+        // "Command terminated by signal N" line when a signal ended it.
+        let report = (try? String(contentsOfFile: peakPath, encoding: .utf8)) ?? ""
+        let signaled = (status & 0x7f) != 0 || report.contains("terminated by signal")
+        let kib = report.split(separator: "\n").last.flatMap { Double($0) } ?? .infinity
+        return MeasuredRun(status: (status & 0x7f) != 0 ? 128 + (status & 0x7f) : (status >> 8) & 0xff,
+                           signaled: signaled,
+                           stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                           stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                           seconds: seconds,
+                           peakResidentMiB: kib / 1024)
+    }
+}

@@ -1,0 +1,46 @@
+-- SPEC §11: iconset(view, dir, {platform =, name =, legacy =}); the sets
+-- themselves are checked file by file in Tests/CLITests/IconSetTests.swift.
+
+local icon = RoundedRectangle(40):fill("teal"):frame(180, 180)
+
+local function exists(path)
+  local f = io.open(TEST_OUTPUT_DIR .. "/" .. path, "rb")
+  if f then f:close() end
+  return f ~= nil
+end
+
+local written = iconset(icon, "android", {platform = "android", name = "launcher"})
+eq(#written, 6)
+eq(written[1], "android/mipmap-mdpi/launcher.png")
+eq(written[6], "android/playstore-icon.png")
+for _, path in ipairs(written) do assert(exists(path), path) end
+
+written = iconset(icon, "web/", {platform = "web"})
+eq(#written, 5)
+eq(written[1], "web/favicon.ico")
+local f = assert(io.open(TEST_OUTPUT_DIR .. "/web/favicon.ico", "rb"))
+local reserved, kind, count = string.unpack("<I2I2I2", f:read(6))
+f:close()
+eq(reserved, 0); eq(kind, 1); eq(count, 3)
+
+eq(#iconset(icon, "ios", {platform = "ios"}), 2)
+eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 19)
+eq(#iconset(Circle(), "mac", {platform = "macos"}), 10) -- a view without a square size: laid out at 1024
+
+-- Bad input: clear errors, nothing written.
+checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)
+checkerr("iconset: option 'platform' is required", function() iconset(icon, "x", {}) end)
+checkerr("unknown platform 'tvos' (valid: ios, macos, android, web)", function() iconset(icon, "x", {platform = "tvos"}) end)
+checkerr("iconset: unknown option 'platfrom'", function() iconset(icon, "x", {platfrom = "ios"}) end)
+checkerr("iconset: 'legacy' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", legacy = true}) end)
+checkerr("iconset: the web icons' names are fixed", function() iconset(icon, "x", {platform = "web", name = "fav"}) end)
+checkerr("name must be a file name (not empty, no '/'), got 'a/b'", function() iconset(icon, "x", {platform = "ios", name = "a/b"}) end)
+checkerr("name must be a file name", function() iconset(icon, "x", {platform = "ios", name = ""}) end)
+checkerr("bad argument #1 to 'iconset' (view expected, got number)", function() iconset(3, "x", {platform = "ios"}) end)
+checkerr("bad argument #2 to 'iconset' (string expected, got nil)", function() iconset(icon, nil, {platform = "ios"}) end)
+checkerr("iconset: '../x/AppIcon.iconset/icon_16x16.png' is outside the output directory",
+  function() iconset(icon, "../x", {platform = "macos"}) end)
+checkerr("from the shape", function()
+  iconset(Shape(function() error("from the shape") end):frame(8, 8), "bad", {platform = "web"})
+end)
+eq(exists("x"), false); eq(exists("bad/favicon.ico"), false)

@@ -1,0 +1,47 @@
+-- An app icon, designed once as vectors and written for every platform.
+--   shapelua -o out/icon.png --scale 0.25 scripts/examples/app_icon.lua   look at it (256 px)
+--   shapelua scripts/examples/app_icon.lua out/AppIcon                   write all four icon sets
+-- The second command writes out/AppIcon/{ios,macos,android,web}/..., each
+-- size rendered from the vectors (iconset, SPEC §11), and prints the paths.
+local folder = ...
+
+local night = LinearGradient{colors = {"#1B1F5E", "#4B2C91", "#B04A9C"}, startPoint = "top", endPoint = "bottom"}
+
+-- A crescent: the outer circle's long arc closed by an inner circle's arc
+-- (the geometry of assets/moon.svg, on a 100-unit grid), scaled up.
+local crescent = Path("M 49.34 12.01 A 38 38 0 1 0 84.82 65.23 A 32 32 0 0 1 49.34 12.01 Z")
+    :transformed(Transform.scale(5.4, 5.4))
+
+local function star(x, y, r)
+    return Circle():fill(Color("white"):opacity(0.9)):frame(2 * r, 2 * r):offset(x - 512, y - 512)
+end
+
+-- The artwork, full-bleed: iOS masks it to its own rounded shape.
+local artwork = ZStack{
+    Rectangle():fill(night),
+    ZStack{
+        star(250, 230, 14), star(330, 150, 8), star(770, 210, 11), star(840, 330, 7), star(180, 420, 6),
+    }:frame(1024, 1024),
+    crescent:fill(LinearGradient{colors = {"#FFE69A", "#FFC53D"},
+                                 startPoint = "topLeading", endPoint = "bottomTrailing"})
+        :frame(540, 540):offset(-30, 24)
+        :shadow{color = Color("black"):opacity(0.35), radius = 24, x = 0, y = 18},
+}:frame(1024, 1024)
+
+-- Everywhere else the icon carries its own shape: Apple's icon curve.
+local rounded = artwork:clipShape(SmoothRoundedRectangle{cornerRadius = 224, smoothing = 0.6})
+
+if folder then
+    local count = 0
+    for _, platform in ipairs({"ios", "macos", "android", "web"}) do
+        local view = platform == "ios" and artwork or rounded
+        for _, path in ipairs(iconset(view, folder .. "/" .. platform, {platform = platform})) do
+            print(path)
+            count = count + 1
+        end
+    end
+    print(string.format("wrote %d files to %s", count, folder))
+    return -- nothing for standard output: the files are the result
+end
+
+return rounded
