@@ -75,3 +75,18 @@ for cubics in [true, false] {
         print("\(kind) \(segments)+\(segments) segments \(op.rawValue): \(fixed(r.ms, 1)) ms = \(fixed(r.ms / baseline.ms, 1))× baseline (area \(fixed(r.check, 1)))")
     }
 }
+
+// A stroke outline resolved by a union with nothing: one polygon per
+// segment and join, all overlapping (300 segments; see docs/GEOMETRY.md
+// for why not 1,000). Baseline: its polygon area by `area(tolerance:)`.
+var polyline = Path()
+for k in 0...300 {
+    let t = Double(k) / 300 * 2 * Double.pi
+    let point = Point(100 * cos(t) + 8 * sin(7 * t), 100 * sin(t))
+    if k == 0 { polyline.move(to: point) } else { polyline.addLine(to: point) }
+}
+let outline = polyline.strokedPath(StrokeStyle(lineWidth: 4))
+let subpaths = outline.verbs.filter { $0 == .move }.count
+let sweep = time { outline.area(tolerance: 0.01) }
+let resolved = try time { try outline.union(Path()).exactSignedArea }
+print("stroke outline (\(subpaths) subpaths) union with nothing: \(fixed(resolved.ms, 1)) ms = \(fixed(resolved.ms / sweep.ms, 1))× area(tolerance:) (areas \(fixed(resolved.check, 3)) vs \(fixed(sweep.check, 3)))")

@@ -199,4 +199,27 @@ import Foundation
         var flat = Path(); flat.addLines([Point(0, 0), Point(5, 0), Point(10, 0)]); flat.closeSubpath()
         #expect(try flat.union(Self.rect(20, 0, 1, 1)).exactSignedArea == 1)
     }
+
+    /// A stroke outline is hundreds of overlapping polygons whose edges
+    /// meet at small angles at every nearly straight join; resolved by a
+    /// union with nothing it keeps the area of the fill (measured by the
+    /// polygon sweep, exact for lines). (At 1,000 joins the angles get
+    /// small enough that it still fails: see docs/GEOMETRY.md.)
+    @Test func strokeOutlineUnion() throws {
+        for n in [10, 40, 100, 300] {
+            var p = Path()
+            for k in 0...n {
+                let t = Double(k) / Double(n) * 2 * Double.pi
+                let point = Point(100 * cos(t) + 8 * sin(7 * t), 100 * sin(t))
+                if k == 0 { p.move(to: point) } else { p.addLine(to: point) }
+            }
+            for join in [StrokeStyle.LineJoin.miter, .bevel] {
+                let outline = p.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: join))
+                let resolved = try outline.union(Path())
+                #expect(Self.relative(resolved.exactSignedArea, outline.area(tolerance: 1e-3)) < 1e-9, "n=\(n) \(join)")
+                #expect(resolved.verbs.filter { $0 == .move }.count == 2, "n=\(n) \(join): outer and inner outline")
+            }
+        }
+    }
 }
+

@@ -17,14 +17,35 @@ enum BooleanClassification {
     /// A piece of `b` this close to `a`'s outline lies on it.
     static let coincident = 4e-7
 
-    /// The probes at a piece's middle: (point, left, right).
-    static func probes(_ c: Cubic) -> (Point, Point, Point) {
+    /// The probes at a piece's middle: (point, left, right), `step` apart
+    /// from it.
+    static func probes(_ c: Cubic, step: Double = sideStep) -> (Point, Point, Point) {
         let mid = c.point(at: 0.5)
         var d = c.derivative(at: 0.5)
         if d.length < 1e-12 { d = c.p3 - c.p0 }
         if d.length < 1e-300 { return (mid, mid, mid) }
-        let n = d.normalized.perpendicular * sideStep
+        let n = d.normalized.perpendicular * step
         return (mid, mid + n, mid - n)
+    }
+
+    /// The probe distance for a piece: `sideStep`, or less when another
+    /// outline passes closer to its middle than that (two edges meeting
+    /// at a small angle, as the rectangles of a stroke outline do at a
+    /// nearly straight join), so no probe lands beyond that outline.
+    /// Outlines through the middle (closer than `BooleanIntersections.meet`:
+    /// the same edge up to rounding) do not count: both probes see them alike.
+    /// `operands`: each operand's segments, with its operand number and
+    /// the global index of its first segment.
+    static func step(for piece: BooleanPieces.Piece,
+                     _ operands: [(winding: BooleanWinding, operand: Int, first: Int)]) -> Double {
+        let mid = piece.curve.point(at: 0.5)
+        var nearest = sideStep
+        for o in operands {
+            let own = piece.operand == o.operand ? piece.segment - o.first : -1
+            nearest = Swift.min(nearest, o.winding.nearestDistance(mid, excluding: own, through: BooleanIntersections.meet,
+                                                                   limit: nearest))
+        }
+        return nearest < sideStep ? 0.4 * nearest : sideStep
     }
 
     /// The kept pieces, oriented, for a filled operation.
@@ -32,8 +53,10 @@ enum BooleanClassification {
                        operation: PathBooleanOperation, evenOdd: Bool) -> [BooleanPieces.Piece] {
         var kept: [BooleanPieces.Piece] = []
         var seen: Set<PairKey> = []
+        // Operand 0's segments come first (`BooleanInput` adds a, then b).
+        let operands = [(winding: a, operand: 0, first: 0), (winding: b, operand: 1, first: a.count)]
         for var piece in pieces {
-            let (mid, left, right) = probes(piece.curve)
+            let (mid, left, right) = probes(piece.curve, step: step(for: piece, operands))
             let inLeft = operation.combine(a.contains(left, evenOdd: evenOdd), b.contains(left, evenOdd: evenOdd))
             let inRight = operation.combine(a.contains(right, evenOdd: evenOdd), b.contains(right, evenOdd: evenOdd))
             guard inLeft != inRight else { continue }
@@ -60,7 +83,7 @@ enum BooleanClassification {
     static func lines(_ pieces: [BooleanPieces.Piece], b: BooleanWinding, inside: Bool,
                       evenOdd: Bool) -> [(piece: BooleanPieces.Piece, kept: Bool)] {
         pieces.filter { $0.operand == 0 }.map { piece in
-            let (_, left, right) = probes(piece.curve)
+            let (_, left, right) = probes(piece.curve, step: step(for: piece, [(winding: b, operand: 1, first: 0)]))
             let inB = b.contains(left, evenOdd: evenOdd) || b.contains(right, evenOdd: evenOdd)
             return (piece, inB == inside)
         }

@@ -11,6 +11,9 @@ struct BooleanWinding {
     private let bandHeight: Double
     private let top: Double
 
+    /// How many segments it holds.
+    var count: Int { curves.count }
+
     init(_ segments: [BooleanSegment]) {
         curves = segments.map(\.curve)
         lines = segments.map(\.isLine)
@@ -63,6 +66,21 @@ struct BooleanWinding {
             if Self.distance(from: p, to: curves[i]) <= distance { return true }
         }
         return false
+    }
+
+    /// The distance from `p` to the nearest segment other than `own` that
+    /// does not pass through `p` (closer than `through`), when it is below
+    /// `limit`; else `limit`.
+    func nearestDistance(_ p: Point, excluding own: Int, through: Double, limit: Double) -> Double {
+        var best = limit
+        for i in buckets[band(p.y)] where i != own {
+            let box = boxes[i]
+            if p.x < box.lo.x - best || p.x > box.hi.x + best ||
+                p.y < box.lo.y - best || p.y > box.hi.y + best { continue }
+            let d = Self.distance(from: p, to: curves[i])
+            if d > through { best = Swift.min(best, d) }
+        }
+        return best
     }
 
     /// Distance from `p` to a cubic: the best of 16 samples, refined.
