@@ -725,6 +725,13 @@ function GraphicsContextMethods:opacity(opacity) end
 ---@return nil
 function GraphicsContextMethods:drawLayer(content) end
 
+---@class GeometryProxy
+---@field size Size the offered size (`geo.size.width`)
+---@field frame Rect a Rect at the origin of that size
+---@field width number the offered width
+---@field height number the offered height
+local GeometryProxyMethods = {}
+
 -- Affine transforms: `Transform.identity`, constructors, and methods on the values.
 Transform = {}
 ---@type Transform
@@ -896,7 +903,7 @@ function Text(content) end
 ---@return View
 function Image(path, embed) end
 
---- Children one below the other.
+--- Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).
 ---@param spacing? number
 ---@param alignment? "leading"|"center"|"trailing"
 ---@overload fun(args: {spacing?: number, alignment?: "leading"|"center"|"trailing", [integer]: ViewLike}): View
@@ -927,7 +934,7 @@ function Group() end
 ---@return View
 function Spacer(minLength) end
 
---- A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.
+--- A view built from the size it is offered: the function gets a GeometryProxy (`geo.size.width`, `geo.frame`; `geo.width` and `geo.height` too) and returns a view.
 ---@param content function
 ---@overload fun(args: {content: function}): View
 ---@return View

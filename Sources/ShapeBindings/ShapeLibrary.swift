@@ -13,7 +13,7 @@ public enum ShapeLibrary {
                 GeometryValues.rectType.equatable(Rect.self), TransformBindings.type.equatable(AffineTransform.self),
                 PathBindings.type.equatable(Path.self), ViewTypes.shape, ViewTypes.view,
                 StyleBindings.colorType.equatable(Color.self), StyleBindings.gradientType.equatable(ShapeStyle.self),
-                CanvasBindings.type],
+                CanvasBindings.type, GeometryProxyBindings.type.equatable(GeometryProxyValue.self)],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
             + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,

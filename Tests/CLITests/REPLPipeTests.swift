@@ -52,7 +52,8 @@ import Testing
 
     @Test func viewsAndValuesPrintTheirSummaries() throws {
         let r = try repl("RoundedRectangle(5):frame(100, 100)\nPoint(1, 2)\n")
-        #expect(transcript(r) == "> frame(width: 100.0, height: 100.0) 100×100\n> Point(x: 1.0, y: 2.0)\n> \n")
+        #expect(transcript(r) == "> RoundedRectangle(cornerRadius: 5.0, style: continuous):frame(width: 100.0, height: 100.0) 100×100\n"
+                + "> Point(x: 1.0, y: 2.0)\n> \n")
     }
 
     @Test func errorsArePrintedAndTheLoopGoesOn() throws {

@@ -51,17 +51,17 @@ eq(inside:svgPathData():find("Z", 1, true), nil, "lines are not closed")
 
 -- Shapes: a Shape laid out in the rect it gets.
 local s = Circle():union(Rectangle():offset(50, 0))
-eq(tostring(s), "Circle().union(Rectangle().offset(x: 50.0, y: 0.0))")
+eq(tostring(s), "Circle():union(Rectangle():offset(x: 50.0, y: 0.0))")
 local sp = s:path{0, 0, 100, 100}
 rel(sp:area(), 50 * 50 * math.pi / 2 + 100 * 100, 1e-4, "shape union in a rect: the left half disc and the moved square")
-eq(tostring(Circle():intersection(Path():addRect{0, 0, 50, 50}, true)), "Circle().intersection(Path, eoFill: true)")
+eq(tostring(Circle():intersection(Path():addRect{0, 0, 50, 50}, true)), "Circle():intersection(Path, eoFill: true)")
 rel(Circle():subtracting(Ellipse():scale(0.5)):path{0, 0, 40, 40}:area(), math.pi * 400 * 0.75, 1e-4, "shape minus shape")
 rel(square(0, 0, 40):symmetricDifference(Circle()):path{0, 0, 40, 40}:area(), 1600 - 400 * math.pi, 1e-4, "path xor shape")
 near(Capsule():lineSubtraction(Rectangle():offset(0, 50)):path{0, 0, 200, 100}:length(), 100 + math.pi * 50, 1e-3,
      "upper half of a capsule: top edge and two quarter circles")
 eq(Circle():lineIntersection(Rectangle()):path{0, 0, 10, 10}:isEmpty(), false)
 -- A boolean shape renders as a view and chains further.
-eq(tostring(Circle():union(Rectangle()):union(Capsule())), "Circle().union(Rectangle()).union(Capsule(style: circular))")
+eq(tostring(Circle():union(Rectangle()):union(Capsule())), "Circle():union(Rectangle()):union(Capsule(style: circular))")
 eq(svg(Circle():subtracting(Circle():scale(0.5)):fill("red"):frame{width = 20, height = 20}):find("<path", 1, true) ~= nil, true)
 
 -- Degenerate results are empty paths; bad input is a clear error.

@@ -26,7 +26,7 @@ eq(r.minX, 10.0); eq(r.midX, 25.0); eq(r.maxX, 40.0)
 eq(r.minY, 20.0); eq(r.midY, 40.0); eq(r.maxY, 60.0)
 eq(tostring(r), "Rect(x: 10.0, y: 20.0, width: 30.0, height: 40.0)")
 eq(Rect{x = 1, y = 2, width = 3, height = 4}.maxY, 6.0)
-eq(r.nothing, nil)
+checkerr("Rect has no field or method 'nothing'", function() return r.nothing end)
 checkerr("height must be >= 0, got -1", Rect, 0, 0, 1, -1)
 checkerr("bad argument #3 to 'Rect' (number expected, got table)", function() Rect(0, 0, {}, 1) end)
 

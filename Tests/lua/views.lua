@@ -23,9 +23,9 @@ checkerr("unknown unit point", function() LinearGradient{colors = {"red"}, start
 checkerr("give colors or stops, not both", function() LinearGradient{colors = {"red"}, stops = {{color = "red", location = 0}}} end)
 checkerr("endRadius must be >= 0, got -1", function() RadialGradient{colors = {"red"}, endRadius = -1} end)
 
--- Views and modifiers print as their outermost call and ideal size.
-eq(tostring(Rectangle():frame(100, 100)), "frame(width: 100.0, height: 100.0) 100×100")
-eq(tostring(Rectangle():frame{width = 30, height = 20}:padding(5)), "padding(length: 5.0) 40×30")
+-- Views and modifiers print their chain as written and their ideal size (SPEC §7).
+eq(tostring(Rectangle():frame(100, 100)), "Rectangle():frame(width: 100.0, height: 100.0) 100×100")
+eq(tostring(Rectangle():frame{width = 30, height = 20}:padding(5)), "Rectangle():frame(width: 30.0, height: 20.0):padding(5.0) 40×30")
 eq(select(1, size(Circle():frame(10, 20):padding{edges = "horizontal", length = 3})), 16)
 eq(select(2, size(Circle():frame(10, 20):padding({"top"}, 4))), 24)
 eq(select(1, size(Rectangle():frame{minWidth = 10, maxWidth = math.huge, idealWidth = 40})), 40)
@@ -44,8 +44,8 @@ eq(svg(Rectangle():frame(20, 20):border{edge = "top", color = "red", thickness =
    svg(Rectangle():frame(20, 20):border("top", "red", 2)))
 -- nil in the middle is the default (SPEC §2): SwiftUI's edges default .all,
 -- and scaleEffect's y default 1 with an anchor after it.
-eq(tostring(Rectangle():frame(10, 10):padding(nil, 5)), "padding(length: 5.0) 20×20")
-eq(tostring(Rectangle():scaleEffect(2, nil, "top")), "scaleEffect(x: 2.0, anchor: top) 10×10")
+eq(tostring(Rectangle():frame(10, 10):padding(nil, 5)), "Rectangle():frame(width: 10.0, height: 10.0):padding(length: 5.0) 20×20")
+eq(tostring(Rectangle():scaleEffect(2, nil, "top")), "Rectangle():scaleEffect(x: 2.0, anchor: top) 10×10")
 eq(svg(Rectangle():frame(10, 10):scaleEffect(2, nil, "top")), svg(Rectangle():frame(10, 10):scaleEffect(2, 1, "top")))
 
 -- overlay/background take content and alignment keys (seed 002 spelling).
@@ -58,17 +58,17 @@ checkerr("overlay: unknown option 'contnt'", function() Rectangle():overlay{cont
 checkerr("shadow: unknown option 'colr'", function() Rectangle():shadow{colr = "red"} end)
 checkerr("fill: unknown option 'red'", function() Rectangle():fill{red = 1} end)
 checkerr("foregroundColor: unknown option 'colr'", function() Rectangle():foregroundColor{colr = "red"} end)
-eq(tostring(Rectangle():shadow{color = "red", radius = 2}), "shadow(color: red, radius: 2.0) 10×10")
+eq(tostring(Rectangle():shadow{color = "red", radius = 2}), "Rectangle():shadow(color: red, radius: 2.0) 10×10")
 checkerr("bad argument #1 to 'background' (view expected, got number)", function() Rectangle():background(3) end)
 
 -- Shape drawing.
-eq(tostring(Circle():fill("red")), "Circle().fill(content: red) 10×10")
-eq(tostring(Circle():stroke("red", 2)):sub(1, 36), "Circle().stroke(content: red, lineWi")
+eq(tostring(Circle():fill("red")), "Circle():fill(red) 10×10")
+eq(tostring(Circle():stroke("red", 2)):sub(1, 36), "Circle():stroke(red, lineWidth: 2.0)")
 -- A StrokeStyle table prints its fields (sorted), not "{...}".
 eq(tostring(Circle():stroke("red", {lineWidth = 2, dash = {3, 1}})),
-   "Circle().stroke(content: red, lineWidth: {dash: [3.0, 1.0], lineWidth: 2.0}) 10×10")
+   "Circle():stroke(red, lineWidth: {dash: [3.0, 1.0], lineWidth: 2.0}) 10×10")
 local stroked = Capsule():stroke{lineWidth = 4, lineCap = "round"}
-eq(tostring(stroked), "Capsule(style: circular).stroke(lineWidth: 4.0, lineCap: round)")
+eq(tostring(stroked), "Capsule(style: circular):stroke(lineWidth: 4.0, lineCap: round)")
 near(Rectangle():stroke(2):path{0, 0, 10, 10}:area(), 12 * 12 - 8 * 8, 1e-6, "stroked shape is a shape")
 near(Rectangle():strokeBorder(2):path{0, 0, 10, 10}:area(), 100 - 36, 1e-6, "strokeBorder lies inside")
 eq(svg(Circle():stroke{content = "red", lineWidth = 3, dash = {2, 1}}:frame(10, 10)):find("stroke-dasharray", 1, true) ~= nil, true)

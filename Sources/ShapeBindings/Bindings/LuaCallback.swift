@@ -128,7 +128,7 @@ extension LuaCallback {
         defer { stack.setTop(top) }
         guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
         push(scope.L)
-        scope.call.push(userdata: size)
+        scope.call.push(userdata: GeometryProxyValue(size: size))
         try stack.protectedCall(arguments: 1, results: 1)
         let result = ArgContext(stack: stack, index: stack.top, argNumber: 0, label: "result",
                                 labelled: false)

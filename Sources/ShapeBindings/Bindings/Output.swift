@@ -73,7 +73,7 @@ enum OutputBindings {
         doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
         example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.needDocumentView("view")
         let bytes = try render(view, try options(a, "options"), a.call)
         LuaCall(L: a.call.L).pushBytes(bytes)
         return 1
@@ -85,7 +85,7 @@ enum OutputBindings {
         doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).",
         example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.needDocumentView("view")
         let path = try a.needString("path")
         let format = try SavedFormat(path: path, a.context("path"))
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {

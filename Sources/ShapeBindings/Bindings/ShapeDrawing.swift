@@ -32,7 +32,7 @@ enum ShapeDrawing {
         } else {
             view = s.shape.fill(fillRule: rule)
         }
-        return try a.push(view: view, "\(s.description).\(a.callDescription())")
+        return try a.push(view: view, a.chainDescription())
     }
 
     /// stroke / strokeBorder with content: a view.
@@ -48,7 +48,7 @@ enum ShapeDrawing {
             let paint = try a.needStyle("content")
             let stroke = try strokeStyle(a)
             let view = border ? s.shape.strokeBorder(paint, style: stroke) : s.shape.stroke(paint, style: stroke)
-            return try a.push(view: view, "\(s.description).\(a.callDescription())")
+            return try a.push(view: view, a.chainDescription())
         }
     }
 
@@ -67,7 +67,7 @@ enum ShapeDrawing {
             let s = try selfValue(a)
             let stroke = try strokeStyle(a)
             let shape: any Shape = border ? s.shape.strokeBorder(style: stroke) : s.shape.stroke(style: stroke)
-            return a.push(shape: shape, "\(s.description).\(a.callDescription())")
+            return a.push(shape: shape, a.chainDescription())
         }
     }
 

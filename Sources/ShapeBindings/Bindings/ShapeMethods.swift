@@ -28,26 +28,26 @@ enum ShapeMethods {
                      doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
             let amount = try a.needNumber("by")
-            return a.push(shape: s.shape.insetShape(by: amount), "\(s.description).inset(by: \(luaNumberText(amount)))")
+            return a.push(shape: s.shape.insetShape(by: amount), ChainText.appending("inset(by: \(luaNumberText(amount)))", to: s.description))
         },
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in
             let s = try selfShape(a)
             return a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
-                          "\(s.description).\(a.callDescription())")
+                          a.chainDescription())
         },
         FunctionSpec("rotation", [Param("degrees", .angle), anchor], returns: "Shape",
                      doc: "The shape rotated by `degrees` around `anchor` of its rect.") { a in
             let s = try selfShape(a)
             return a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
-                          "\(s.description).\(a.callDescription())")
+                          a.chainDescription())
         },
         FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x"), anchor], returns: "Shape",
                      doc: "The shape scaled by x and y around `anchor`.") { a in
             let s = try selfShape(a)
             let x = try a.needNumber("x")
             return a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
-                          "\(s.description).\(a.callDescription())")
+                          a.chainDescription())
         },
         FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",
                      doc: "The shape mapped by a Transform.") { a in

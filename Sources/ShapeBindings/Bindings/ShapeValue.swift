@@ -165,10 +165,21 @@ extension Args {
         var parts: [String] = []
         for (i, param) in spec.params.enumerated() where slots[i] != 0 {
             if case .children = param.kind { continue }
-            parts.append("\(param.label): \(valueText(slots[i]))")
+            let unlabelled = param.label == "content" || (i == 0 && Self.unlabelledFirst.contains(spec.name))
+            parts.append(unlabelled ? valueText(slots[i]) : "\(param.label): \(valueText(slots[i]))")
         }
         return "\(spec.name)(\(parts.joined(separator: ", ")))"
     }
+
+    /// Functions whose first SwiftUI parameter has no label (`.font(.title)`,
+    /// `.padding(8)`, `.opacity(0.5)`): they print as SwiftUI code reads.
+    /// Parameters named `content` (SwiftUI's `_ content`) never show a label.
+    static let unlabelledFirst: Set<String> = [
+        "font", "fontWeight", "padding", "opacity", "rotationEffect", "cornerRadius",
+        "clipShape", "mask", "lineLimit", "multilineTextAlignment", "containerShape", "aspectRatio",
+        "grayscale", "brightness", "contrast", "saturation", "hueRotation", "blendMode", "zIndex",
+        "layoutPriority", "kerning", "tracking", "Image", "Color", "rotation",
+    ]
 
     /// `depth` bounds nesting, so a table holding itself prints as `{...}`.
     func valueText(_ index: Int32, depth: Int = 0) -> String {

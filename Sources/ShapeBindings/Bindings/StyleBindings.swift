@@ -50,7 +50,7 @@ enum StyleBindings {
         constants: Color.swiftUINames.map { name in
             (name: name, type: "Color", push: { call in call.push(userdata: try! Color(name)) })
         },
-        callable: colorCall)
+        callable: colorCall, memberNoun: "colour")
 
     static func hex(_ c: Color) -> String {
         let (r, g, b) = c.rgb8

@@ -7,8 +7,18 @@ import Glibc
 
 /// SPEC §7: Text, Image, stacks, Spacer, Group, GeometryReader.
 enum ViewConstructors {
+    /// The children: the label table's array items, or every argument
+    /// (`VStack(a, b, c)`); an empty stack when there are none.
     static func children(_ a: Args) throws -> [View] {
-        try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
+        if a.childrenArguments > 0 {
+            return try (0..<a.childrenArguments).map { i in
+                let index = a.firstIndex + i
+                return try ArgContext(stack: a.call, index: index, argNumber: index - a.spec.argumentShift,
+                                      label: "content", labelled: false).view(a.call)
+            }
+        }
+        if !a.has("content") { return [] }
+        return try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
     }
 
     static let spacingParam = Param("spacing", .length, default: "8")
@@ -34,7 +44,7 @@ enum ViewConstructors {
             return try a.push(view: image.view, "Image(\(path))", image: image)
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
-                     returns: "View", doc: "Children one below the other.", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
+                     returns: "View", doc: "Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
             let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
                 .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
@@ -63,7 +73,7 @@ enum ViewConstructors {
             try a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
         },
         FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
-                     doc: "A view built from the size it is offered: the function gets a Size (`width`, `height`, `frame`) and returns a view.") { a in
+                     doc: "A view built from the size it is offered: the function gets a GeometryProxy (`geo.size.width`, `geo.frame`; `geo.width` and `geo.height` too) and returns a view.") { a in
             let function = try a.need("content", "function") { try $0.function() }
             let callback = LuaCallback(a.call, function, what: "GeometryReader function")
             return try a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")

@@ -15,7 +15,7 @@ enum ViewModifiers {
         FunctionSpec(name, params, extraLabels: extraLabels, returns: "View", doc: doc) { a in
             let base = try a.selfView()
             let view = try apply(base, &a)
-            return try a.push(view: view, a.callDescription())
+            return try a.push(view: view, a.chainDescription())
         }
     }
 

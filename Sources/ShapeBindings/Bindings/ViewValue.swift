@@ -98,16 +98,67 @@ extension Args {
     }
 
     func needView(_ label: String) throws -> View { try need(label, "view") { try $0.view(call) } }
+    /// The view a document is made of (`svg`, `save`): a string there is a
+    /// mistake (`save("x.svg", view)`), not a colour to fill the page with,
+    /// so it is "view expected, got string" rather than "unknown color".
+    func needDocumentView(_ label: String) throws -> View {
+        try need(label, "view") { c in
+            if c.stack.type(c.index) == LUA_TSTRING { throw c.typeError("view") }
+            return try c.view(call)
+        }
+    }
     func style(_ label: String) throws -> ShapeStyle? { try value(label) { try $0.style(call) } }
     func needStyle(_ label: String) throws -> ShapeStyle { try need(label, "style") { try $0.style(call) } }
 }
 
-/// The ideal size of a view, for `tostring` ("frame(...) 100×100").
+/// The ideal size of a view, for `tostring` ("frame(...) 100×100"), with
+/// at most 3 decimals (SPEC §7: `15.498×19.789`, not raw floats).
 enum IdealSize {
     static func text(_ view: View, _ call: LuaCall) -> String {
         guard let context = LibraryContext.of(call.L),
-              let size = try? CallbackScope.run(call, { try layout(view, options: SVGOptions(fonts: context.fonts)).size })
+              let size = try? CallbackScope.run(call, { try idealSize(view, fonts: context.fonts) })
         else { return "" }
-        return " \(messageNumberText(size.width))×\(messageNumberText(size.height))"
+        return " \(number(size.width))×\(number(size.height))"
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite, Swift.abs(value) < 1e12 else { return messageNumberText(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+}
+
+/// SPEC §7: a modified value prints its chain as it was written
+/// (`RoundedRectangle(cornerRadius: 5.0):fill(red):frame(width: 100.0, height: 100.0)`),
+/// shortened in the middle past about 100 characters. Each link is added to
+/// the already shortened text, so a long chain costs no more than a short one.
+enum ChainText {
+    static let limit = 100
+
+    static func appending(_ link: String, to base: String) -> String {
+        shortened(base.isEmpty ? link : base + ":" + link)
+    }
+
+    static func shortened(_ text: String) -> String {
+        guard text.count > limit + 10 else { return text }
+        return String(text.prefix(limit / 2 - 2)) + " … " + String(text.suffix(limit / 2 - 1))
+    }
+}
+
+extension Args {
+    /// The text of `self` followed by this call: how a modifier's result prints.
+    func chainDescription() -> String {
+        ChainText.appending(callDescription(), to: selfDescription())
+    }
+
+    /// How the value `self` (stack index 1) prints, without its ideal size.
+    func selfDescription() -> String {
+        guard spec.isMethod else { return "" }
+        if let v = call.userdata(1, as: ViewValue.self) { return v.pointee.description }
+        if let s = call.userdata(1, as: ShapeValue.self) { return s.pointee.description }
+        let name = call.typeName(at: 1)
+        guard let type = ShapeLibrary.spec.types.first(where: { $0.name == name }) else { return "" }
+        return type.describe(call) ?? ""
     }
 }

@@ -4,13 +4,16 @@ import LuaBridge
 /// SPEC §2, implemented once for every function: maps the Lua arguments of
 /// one call to the parameters of its `FunctionSpec`.
 ///
-/// - Positional: argument k is parameter k; nil means "the default"; more
-///   arguments than parameters is an error.
+/// - Positional: argument k is parameter k; nil means "the default" except
+///   for a style, view or shape (SPEC §1: an error naming the argument);
+///   more arguments than parameters is an error.
 /// - Label table: exactly one argument, a plain table, and either one of its
 ///   string keys is a label (or an alias, or an extra label such as a
 ///   StrokeStyle field) or the first parameter can never be a table. Every
 ///   key must be a label: "frame: unknown option 'heigth'". Array items are
 ///   allowed only when the function has a `.children` parameter.
+/// - Children as arguments: a function with a `.children` parameter whose
+///   first argument is a userdata (a view) takes every argument as a child.
 ///
 /// The result leaves each value at a stack index (`Args.slots`), so decoding
 /// a value is the same code in both forms.
@@ -33,6 +36,13 @@ enum ArgumentDecoder {
         let first = spec.firstArgument
         let given = lua_gettop(L) - first + 1
         var args = Args(call: call, spec: spec, firstIndex: first)
+        if spec.childrenParam >= 0, given >= 1, lua_type(L, first) == LUA_TUSERDATA {
+            // SPEC §7: `VStack(a, b, c)`, children as arguments, as a
+            // SwiftUI user writes them (a first parameter such as spacing
+            // is never a userdata, so the forms cannot be confused).
+            args.childrenArguments = given
+            return args
+        }
         if given == 1, lua_type(L, first) == LUA_TTABLE, try decodeLabelTable(call, first, spec, into: &args) {
             return args
         }
@@ -42,7 +52,12 @@ enum ArgumentDecoder {
         }
         var i: Int32 = 0
         while i < given {
-            if lua_type(L, first + i) > LUA_TNIL { args.slots[Int(i)] = first + i }
+            if lua_type(L, first + i) > LUA_TNIL {
+                args.slots[Int(i)] = first + i
+            } else if spec.params[Int(i)].kind.refusesExplicitNil {
+                // Only reached for a nil argument: the common path pays nothing.
+                throw args.context(at: Int(i)).typeError(spec.params[Int(i)].kind.expectedText, got: first + i)
+            }
             i += 1
         }
         return args
@@ -179,6 +194,9 @@ public struct Args {
     var slots = Slots()
     /// The label table's stack index, 0 for a positional call.
     var labelTable: Int32 = 0
+    /// How many arguments are children given directly (`VStack(a, b)`),
+    /// starting at `firstIndex`; 0 otherwise.
+    var childrenArguments: Int32 = 0
 
     init(call: LuaCall, spec: FunctionSpec, firstIndex: Int32) {
         self.call = call; self.spec = spec; self.firstIndex = firstIndex

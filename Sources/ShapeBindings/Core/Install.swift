@@ -54,10 +54,46 @@ let indexValue: SwiftFunction = { L in
             let type = Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(3))!)
                 .takeUnretainedValue()
             if type.pushField(call, key) { return 1 }
+            throw LuaCallError.message(type.missingMemberMessage(key))
         }
-        stack.pushNil()
-        return 1
+        throw LuaCallError.message("\(typeSpec(upvalue: 3, call.L).name) has no field \(stack.keyText(at: 2))")
     }
+}
+
+/// `__index` of a methods table (types without fields index it directly):
+/// a name that is not there is an error with a suggestion (SPEC §1), not
+/// nil and then "attempt to call a nil value (method 'fil')". Upvalue 2:
+/// the TypeSpec. Arguments: the methods table, the key.
+let missingMethod: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let type = typeSpec(upvalue: 2, call.L)
+        guard let key = call.string(at: 2) else {
+            throw LuaCallError.message("\(type.name) has no field \(call.keyText(at: 2))")
+        }
+        throw LuaCallError.message(type.missingMemberMessage(key))
+    }
+}
+
+/// `__index` of a namespace table (`Color.lightRed`) and of the library
+/// table: upvalue 2 the NamespaceSpec, or nil for the library table.
+let missingNamespaceMember: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        let key = call.string(at: 2).map { "'\($0)'" } ?? call.keyText(at: 2)
+        let name = call.string(at: 2) ?? ""
+        guard let raw = lua_touserdata(call.L, shl_upvalueindex(2)) else {
+            let names = ShapeLibrary.spec.functions.map(\.name) + ShapeLibrary.spec.namespaces.map(\.name)
+            throw LuaCallError.message(NameSuggestion.message(owner: "the shape library", noun: "function",
+                                                              key: name, candidates: names, keyText: key))
+        }
+        let namespace = Unmanaged<NamespaceSpec>.fromOpaque(raw).takeUnretainedValue()
+        let names = namespace.functions.map(\.name) + namespace.constants.map(\.name)
+        throw LuaCallError.message(NameSuggestion.message(owner: namespace.name, noun: namespace.memberNoun,
+                                                          key: name, candidates: names, keyText: key))
+    }
+}
+
+private func typeSpec(upvalue: Int32, _ L: OpaquePointer) -> TypeSpec {
+    Unmanaged<TypeSpec>.fromOpaque(lua_touserdata(L, shl_upvalueindex(upvalue))!).takeUnretainedValue()
 }
 
 /// `__tostring` of every userdata type: upvalue 2 the TypeSpec.
@@ -114,6 +150,12 @@ enum Installer {
             pushNamespace(namespace, stack)
             stack.rawSet(libraryTable, field: namespace.name)
         }
+        // require("shape").nmae is an error too (the globals are Lua's own).
+        stack.newTable(fieldCount: 1)
+        lua_pushnil(stack.L)
+        shl_pushswiftfunction(stack.L, missingNamespaceMember, 1)
+        stack.rawSet(-2, field: "__index")
+        lua_setmetatable(stack.L, libraryTable)
         // Globals: a copy of every entry.
         lua_rawgeti(stack.L, shl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
         let globals = stack.top
@@ -137,18 +179,21 @@ enum Installer {
         let meta = stack.top
         // The type's own methods; its parent's come through the methods
         // table's metatable (registered once, found by raw C lookups).
-        stack.newTable(fieldCount: type.methods.count)
+        // The methods table holds the type's own methods and its parents'
+        // (registered once per type, found by one raw lookup); a missing
+        // name reaches its metatable's __index, an error naming the type.
+        let all = type.registeredMethods
+        stack.newTable(fieldCount: all.count)
         let methods = stack.top
-        for method in type.methods {
+        for method in all {
             push(method, stack)
             stack.rawSet(methods, field: method.name)
         }
-        if let parent = type.parent {
-            stack.newTable(fieldCount: 1)
-            lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
-            stack.rawSet(-2, field: "__index")
-            lua_setmetatable(stack.L, methods)
-        }
+        stack.newTable(fieldCount: 1)
+        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(type).toOpaque())
+        shl_pushswiftfunction(stack.L, missingMethod, 1)
+        stack.rawSet(-2, field: "__index")
+        lua_setmetatable(stack.L, methods)
         stack.pushValue(at: methods)
         lua_rawsetp(stack.L, shl_registryindex(), methodsKey(type))
         // Types without fields index their methods table directly (faster,
@@ -188,12 +233,15 @@ enum Installer {
                 stack.rawSet(table, field: constant.name)
             }
         }
+        stack.newTable(fieldCount: 2)
         if let callable = namespace.callable {
-            stack.newTable(fieldCount: 1)
             push(callable, stack)
             stack.rawSet(-2, field: "__call")
-            lua_setmetatable(stack.L, table)
         }
+        lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(namespace).toOpaque())
+        shl_pushswiftfunction(stack.L, missingNamespaceMember, 1)
+        stack.rawSet(-2, field: "__index")
+        lua_setmetatable(stack.L, table)
     }
 }
 

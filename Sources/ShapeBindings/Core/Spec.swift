@@ -37,6 +37,31 @@ public enum ParamKind {
     /// A table with fields (docs name it).
     case record(String)
 
+    /// SPEC §1: an explicit `nil` for a style, a view or a shape is an
+    /// error naming the argument, never "the default" (`fill(Color.lightRed)`
+    /// must not draw black). nil in the middle still means the default for
+    /// numbers, names and options.
+    var refusesExplicitNil: Bool {
+        switch self {
+        case .style, .view, .shape, .path: return true
+        case .oneOf(let kinds): return kinds.allSatisfy { $0.refusesExplicitNil }
+        default: return false
+        }
+    }
+
+    /// What the "X expected, got nil" message says for such a kind (the
+    /// same words the kind's decoder uses for a wrong value).
+    var expectedText: String {
+        switch self {
+        case .style: return "Color, gradient or colour name"
+        case .view: return "view"
+        case .shape: return "Shape"
+        case .path: return "Path"
+        case .oneOf(let kinds): return kinds.map { $0.expectedText }.joined(separator: " or ")
+        default: return "value"
+        }
+    }
+
     /// Whether a Lua table can be a value of this kind (SPEC §2: a lone
     /// table argument is a label table when the first parameter can never
     /// be a table).

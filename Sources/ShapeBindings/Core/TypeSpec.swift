@@ -89,12 +89,15 @@ public final class NamespaceSpec {
     public let constants: [(name: String, type: String, push: (LuaCall) -> Void)]
     /// The function run by calling the table itself (`Color(...)`).
     public let callable: FunctionSpec?
+    /// What a missing name is called in the error ("Color has no colour
+    /// 'lightRed'"): "colour" for Color, else "function or constant".
+    let memberNoun: String
 
     init(_ name: String, doc: String, functions: [FunctionSpec] = [],
          constants: [(name: String, type: String, push: (LuaCall) -> Void)] = [],
-         callable: FunctionSpec? = nil) {
+         callable: FunctionSpec? = nil, memberNoun: String = "function or constant") {
         self.name = name; self.doc = doc; self.functions = functions
-        self.constants = constants; self.callable = callable
+        self.constants = constants; self.callable = callable; self.memberNoun = memberNoun
         for f in functions { f.owner = name; f.propagate() }
         callable?.argumentShift = 1
         callable?.propagate()
@@ -102,6 +105,15 @@ public final class NamespaceSpec {
 }
 
 extension TypeSpec {
+    /// "Shape has no method 'fil'; did you mean 'fill'?": the noun follows
+    /// the suggestion (a method or a field), "field or method" without one.
+    func missingMemberMessage(_ key: String) -> String {
+        let methodNames = registeredMethods.map(\.name), fieldNames = fields.map(\.name)
+        let near = NameSuggestion.nearest(to: key, in: methodNames + fieldNames)
+        let noun = near.map { fieldNames.contains($0) ? "field" : "method" } ?? "field or method"
+        return NameSuggestion.message(owner: name, noun: noun, key: key, candidates: methodNames + fieldNames)
+    }
+
     /// Values of `T` compare with `==` (`Point(1, 2) == Point(1, 2)`).
     func equatable<T: Equatable>(_ type: T.Type) -> TypeSpec {
         areEqual = { call in
