@@ -79,6 +79,8 @@ let package = Package(
                           path: "Benchmarks/BridgeLeakCheck"),
         // Not a test: scripts/bench-canvas times it against a plain Lua script.
         .executableTarget(name: "bench-canvas", dependencies: ["ShapeCore"], path: "Benchmarks/CanvasBench"),
+        // Not a test: scripts/bench's views row, ShapeCore alone.
+        .executableTarget(name: "bench-views", dependencies: ["ShapeCore"], path: "Benchmarks/ViewsBench"),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLua"]),
         // scripts/bench-geometry: geometry throughput (not a product).
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
