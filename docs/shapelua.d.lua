@@ -896,7 +896,7 @@ function Shape(path) end
 ---@return View
 function Text(content) end
 
---- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
+--- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
 ---@param embed? boolean
 ---@overload fun(args: {path: string, embed?: boolean}): View

@@ -63,3 +63,61 @@ import Testing
         }
     }
 }
+
+/// SPEC §1: an input path is relative to the folder of the script whose
+/// code calls Image, so a script works from any working directory; chunks
+/// without a file resolve against the working directory.
+@Suite struct ScriptRelativeImageTests {
+    /// The scratch folder with `art/icon.png`, `art/make.lua` (calls
+    /// Image("icon.png")) and `art/lib/helper.lua` (a module whose own
+    /// code calls Image("../icon.png")).
+    func project() throws -> Scratch {
+        let dir = try Scratch()
+        let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/examples/assets/camera.png")
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("art/lib"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: png, to: dir.url.appendingPathComponent("art/icon.png"))
+        try dir.write("art/make.lua", "return Image('icon.png'):resizable():frame(8, 8)\n")
+        try dir.write("art/lib/helper.lua", "return function() return Image('../icon.png') end\n")
+        try dir.write("art/uses_module.lua", "package.path = 'art/lib/?.lua;' .. package.path\nreturn require('helper')():frame(8, 8)\n")
+        return dir
+    }
+
+    @Test func aScriptFindsItsImagesFromAnyWorkingDirectory() throws {
+        let dir = try project()
+        let fromRoot = try Shapelua.run(["-o", "a.svg", "art/make.lua"], in: dir.url)
+        #expect(fromRoot.status == 0, "\(fromRoot.stderr)")
+        let other = dir.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let fromElsewhere = try Shapelua.run(["-o", "b.svg", dir.url.appendingPathComponent("art/make.lua").path], in: other)
+        #expect(fromElsewhere.status == 0, "\(fromElsewhere.stderr)")
+        #expect(dir.read("a.svg") == dir.read("elsewhere/b.svg"))
+        #expect(dir.read("a.svg")?.contains("data:image/png;base64,") == true)
+        // Sandboxed too: the script's folder is where its images may be.
+        let sandboxed = try Shapelua.run(["--sandbox", "-o", "c.svg", "art/make.lua"], in: dir.url)
+        #expect(sandboxed.status == 0, "\(sandboxed.stderr)")
+    }
+
+    @Test func aModuleResolvesAgainstItsOwnFolder() throws {
+        let dir = try project()
+        let r = try Shapelua.run(["-o", "m.svg", "art/uses_module.lua"], in: dir.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(dir.read("m.svg")?.contains("data:image/png;base64,") == true)
+    }
+
+    @Test func chunksWithoutAFileUseTheWorkingDirectoryAndErrorsNameTheResolvedPath() throws {
+        let dir = try project()
+        let chunk = try Shapelua.run(["-o", "e.svg", "-e", "return Image('art/icon.png'):frame(4, 4)"], in: dir.url)
+        #expect(chunk.status == 0, "\(chunk.stderr)")
+        try dir.write("art/missing.lua", "return Image('nope.png')\n")
+        let missing = try Shapelua.run(["-o", "x.svg", "art/missing.lua"], in: dir.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("shapelua: art/missing.lua:1: cannot read 'art/nope.png': No such file or directory"),
+                "\(missing.stderr)")
+        // In the sandbox '..' may not leave the script's folder.
+        try dir.write("art/escape.lua", "return Image('../secret.png')\n")
+        let escape = try Shapelua.run(["--sandbox", "-o", "x.svg", "art/escape.lua"], in: dir.url)
+        #expect(escape.status == 1)
+        #expect(escape.stderr.contains("images are read only inside the script's folder 'art'"), "\(escape.stderr)")
+    }
+}

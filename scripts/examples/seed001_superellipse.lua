@@ -1,7 +1,7 @@
 -- Seed 001 "SuperEllipseShape": an image clipped to a superellipse made of
 -- four cubic Béziers through the edge midpoints (handle = rate × half side).
 -- The moon SF Symbol is replaced by assets/moon.svg (SPEC: stand-ins).
-local here = (arg and arg[0] or ""):match("^(.*)/") or "."
+-- Image paths are relative to this script's folder (SPEC §1).
 
 -- struct SuperEllipseShape: Shape, written in Lua
 local function SuperEllipseShape(rate)
@@ -35,14 +35,14 @@ local function SuperEllipseShape(rate)
 end
 
 -- struct SuperEllipse: View
-local superEllipse = Image(here .. "/assets/moon.svg")
+local superEllipse = Image("assets/moon.svg")
     :resizable()
     :frame(100, 100)
     :background(Color.yellow)
     :clipShape(SuperEllipseShape(0.75))
 
 -- The same with the built-in shape (identical control points).
-local builtIn = Image(here .. "/assets/moon.svg")
+local builtIn = Image("assets/moon.svg")
     :resizable()
     :frame(100, 100)
     :background(Color.yellow)

@@ -2,7 +2,7 @@
 -- concentric with their container, on chosen corners only. The widget's
 -- corner radius is 22 and the image sits 8 in from it, so its rounded
 -- corner has radius 22 − 8 = 14. The app image is assets/camera.png.
-local here = (arg and arg[0] or ""):match("^(.*)/") or "."
+-- Image paths are relative to this script's folder (SPEC §1).
 
 -- A small widget: 169×169 with corner radius 22 (containerShape).
 local function widget(content)
@@ -15,7 +15,7 @@ end
 
 -- struct SampleView, with the clip shape as a parameter
 local function sampleView(clip)
-    local image = Image(here .. "/assets/camera.png")
+    local image = Image("assets/camera.png")
         :resizable()
         :scaledToFill()
         :frame(80, 80)

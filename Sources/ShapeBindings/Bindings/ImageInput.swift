@@ -1,3 +1,4 @@
+import CLua
 import LuaBridge
 import ShapeCore
 #if canImport(Glibc)
@@ -5,11 +6,13 @@ import Glibc
 #endif
 
 /// Where `Image(path)` may read from (docs/CLI.md "Image files in the
-/// sandbox"). SPEC §10 gives a sandboxed script no file access beyond what
-/// the user allowed; an image embedded in the output is file content leaking
-/// out, so in a sandboxed state an image path must name a file inside the
-/// working directory: relative, and neither `..` nor a symbolic link may
-/// lead out of it (the checks `--output-dir` applies to writes). Outside the
+/// sandbox"). A relative path resolves against the calling script's folder
+/// (SPEC §1; the working directory for chunks without a file). SPEC §10
+/// gives a sandboxed script no file access beyond what the user allowed; an
+/// image embedded in the output is file content leaking out, so in a
+/// sandboxed state an image path must name a file inside that folder:
+/// relative, and neither `..` nor a symbolic link may lead out of it (the
+/// checks `--output-dir` applies to writes). Outside the
 /// sandbox any readable file is allowed, as for `io.open`.
 ///
 /// With or without the sandbox (SPEC §10), an image is a regular file read
@@ -23,10 +26,38 @@ enum ImageInput {
     /// The bytes of the image file `path`, read under the state's rules:
     /// at most `ImageReference.embeddingLimit` bytes when it is embedded,
     /// `referenceLimit` when it is only referenced.
-    static func read(_ path: String, sandboxed: Bool, embed: Bool = true) throws -> [UInt8] {
+    ///
+    /// `folder` is what a relative path resolves against (`callerFolder`);
+    /// nil is the working directory. Errors name the path as resolved.
+    static func read(_ path: String, relativeTo folder: String? = nil, sandboxed: Bool,
+                     embed: Bool = true) throws -> [UInt8] {
         let limit = embed ? ImageReference.embeddingLimit : referenceLimit
-        let file = sandboxed ? try confinedPath(path) : path
-        return try readRegularFile(file, named: path, limit: limit, embed: embed, noFollow: sandboxed)
+        let resolved = self.resolved(path, relativeTo: folder)
+        let file = sandboxed ? try confinedPath(path, in: folder) : resolved
+        return try readRegularFile(file, named: resolved, limit: limit, embed: embed, noFollow: sandboxed)
+    }
+
+    /// `path` as resolved against `folder` (unchanged when absolute or
+    /// when there is no folder: the working directory).
+    static func resolved(_ path: String, relativeTo folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/"), !path.isEmpty else { return path }
+        return folder == "/" ? "/" + path : folder + "/" + path
+    }
+
+    /// SPEC §1: input paths are relative to the folder of the script file
+    /// whose code calls `Image` (Lua's level 1: the function calling the
+    /// library function), as typst resolves a file's includes, so a script
+    /// works from any working directory. Chunks without a file (`-e`,
+    /// standard input, the REPL, a C caller such as pcall) give nil: the
+    /// working directory. Only non-raising debug calls ("S" pushes nothing).
+    static func callerFolder(_ L: OpaquePointer) -> String? {
+        var ar = lua_Debug()
+        guard lua_getstack(L, 1, &ar) != 0, lua_getinfo(L, "S", &ar) != 0, let source = ar.source,
+              source.pointee == UInt8(ascii: "@") else { return nil }
+        let file = String(cString: source + 1)
+        guard let slash = file.lastIndex(of: "/") else { return nil } // "s.lua": the working directory
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 
     /// The absolute, normalized path of `path` (lexical: links kept), the
@@ -102,16 +133,18 @@ enum ImageInput {
     /// The real path to open for `path` in the sandbox, or an error naming
     /// why it is refused. The file is opened by this resolved path, so a
     /// link swapped in after the check is not followed out of the folder.
-    static func confinedPath(_ path: String) throws -> String {
+    static func confinedPath(_ path: String, in folder: String? = nil) throws -> String {
+        let place = folder.map { "the script's folder '\($0)'" } ?? "the working directory"
+        let shown = resolved(path, relativeTo: folder)
         func refuse(_ why: String) -> LuaCallError {
-            .message("cannot read '\(path)': with --sandbox, images are read only inside the working directory (\(why))")
+            .message("cannot read '\(shown)': with --sandbox, images are read only inside \(place) (\(why))")
         }
         guard !path.isEmpty else { throw LuaCallError.message("cannot read '': the path is empty") }
         guard !path.hasPrefix("/") else { throw refuse("absolute path") }
         if escapesLexically(path) { throw refuse("'..' leads out of it") }
-        guard let base = realPath(".") else { throw refuse("the working directory cannot be resolved") }
-        guard let target = realPath(path) else {
-            throw LuaCallError.message("cannot read '\(path)': \(String(cString: strerror(errno)))")
+        guard let base = realPath(folder ?? ".") else { throw refuse("\(place) cannot be resolved") }
+        guard let target = realPath(shown) else {
+            throw LuaCallError.message("cannot read '\(shown)': \(String(cString: strerror(errno)))")
         }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard target.hasPrefix(prefix) else { throw refuse("a symbolic link leads out of it") }

@@ -32,15 +32,16 @@ enum ViewConstructors {
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
         FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true")], returns: "View",
-                     doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; relative to the working directory (with --sandbox, only files inside it). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
+                     doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
                      example: "Image{path = \"photo.jpg\", embed = false}") { a in
             let path = try a.needString("path")
             let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
-            let bytes = try ImageInput.read(path, sandboxed: sandboxed, embed: embed)
+            let folder = ImageInput.callerFolder(a.call.L)
+            let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
             var image: Image
             do { image = try Image(bytes: bytes) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
-            if !embed { image = image.referenced(as: ImageInput.absolutePath(path)) }
+            if !embed { image = image.referenced(as: ImageInput.absolutePath(ImageInput.resolved(path, relativeTo: folder))) }
             return try a.push(view: image.view, "Image(\(path))", image: image)
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
