@@ -15,6 +15,17 @@ let rasterHeaders: [SwiftSetting] = [
                   "-Xcc", "-I/usr/include/cairo"]),
 ]
 
+/// Links libstdc++ statically into shapelua: loading and relocating
+/// libstdc++.so.6 costs about 0.6 ms per start, most of what `lua5.4 -e ''`
+/// takes in all (docs/PERFORMANCE.md, start-up). scripts/setup writes
+/// .build/static-libstdc++/libstdc++.so, a linker script naming Debian's
+/// libstdc++.a; searched first, it is what the Swift runtime's -lstdc++
+/// finds. Without it (setup not run) the link takes libstdc++.so as before.
+/// With the Swift runtime linked dynamically (debug builds) the executable
+/// itself references nothing in libstdc++, so nothing is taken from it.
+let packageDirectory = String(#filePath.dropLast("Package.swift".count))
+let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + ".build/static-libstdc++"])]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -68,7 +79,8 @@ let package = Package(
         .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"]
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            linkerSettings: staticLibStdCxx
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.

@@ -18,8 +18,10 @@ public final class LuaState: LuaStackAccess {
     public let L: OpaquePointer
     public let libraries: LuaLibraries
     /// Per-type data of registered userdata types (see LuaUserdata.swift),
-    /// kept alive as long as the state.
-    var userdataTypes: [ObjectIdentifier: UserdataTypeInfo] = [:]
+    /// kept alive as long as the state. A list, not a Dictionary: a dozen
+    /// types, and a Dictionary's first use (its generic metadata and the
+    /// Hashable conformance lookup) costs start-up time.
+    var userdataTypes: [(type: ObjectIdentifier, info: UserdataTypeInfo)] = []
     /// Registry references whose LuaRef is gone, freed at the next safe point.
     var pendingUnrefs: [Int32] = []
     /// When true, SIGINT interrupts each run (see LuaLimits.swift).

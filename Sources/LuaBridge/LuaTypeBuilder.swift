@@ -65,7 +65,7 @@ extension LuaState {
         info.describe = builder.describe
         info.equals = builder.equals
         info.memberNames = builder.methods.map { $0.0 } + builder.fields.map { $0.0 }
-        userdataTypes[ObjectIdentifier(type)] = info
+        setUserdataInfo(info, for: type)
         let infoPointer = Unmanaged.passUnretained(info).toOpaque()
 
         pushBaseMetatable(name: name, info: info, extraFields: builder.metamethods.count + 3,
@@ -118,7 +118,7 @@ extension LuaState {
             memory.assumingMemoryBound(to: T.self).deinitialize(count: 1)
         }
         info.memberNames = methods.map { $0.0 }
-        userdataTypes[ObjectIdentifier(type)] = info
+        setUserdataInfo(info, for: type)
         pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1,
                           finalizes: !_isPOD(T.self))
         forgetPlainMetatable(of: type)

@@ -41,9 +41,9 @@ final class UserdataTypeInfo {
     /// scan over the registered types: for completion and rare paths only.
     static func of(_ L: OpaquePointer, _ index: Int32) -> UserdataTypeInfo? {
         guard let header = UserdataHeader.live(L, index) else { return nil }
-        return LuaState.owner(of: L).userdataTypes.values.first {
-            Unmanaged.passUnretained($0).toOpaque() == header.info
-        }
+        return LuaState.owner(of: L).userdataTypes.first {
+            Unmanaged.passUnretained($0.info).toOpaque() == header.info
+        }?.info
     }
 
     /// Whether the userdata at `index` is a live value made as this type.
@@ -198,7 +198,7 @@ extension LuaCall {
     /// method call Lua words it "calling 'm' on bad self (...)".
     public func checkUserdata<T>(_ index: Int32, as type: T.Type) throws -> UnsafeMutablePointer<T> {
         guard let p = userdata(at: index, as: type) else {
-            throw typeError(index, expected: state.userdataTypes[ObjectIdentifier(type)]?.name ?? "\(type)")
+            throw typeError(index, expected: state.userdataInfo(for: type)?.name ?? "\(type)")
         }
         return p
     }
@@ -212,5 +212,23 @@ extension LuaCall {
     public func value<T>(_ index: Int32, as type: T.Type, named name: String) throws -> T {
         guard let p = userdata(at: index, as: type) else { throw typeError(index, expected: name) }
         return p.pointee
+    }
+}
+
+extension LuaState {
+    /// The info of registered type `T` (linear: a dozen types).
+    func userdataInfo<T>(for type: T.Type) -> UserdataTypeInfo? {
+        let id = ObjectIdentifier(type)
+        return userdataTypes.first { $0.type == id }?.info
+    }
+
+    /// Registers or replaces the info of `T`.
+    func setUserdataInfo<T>(_ info: UserdataTypeInfo, for type: T.Type) {
+        let id = ObjectIdentifier(type)
+        if let i = userdataTypes.firstIndex(where: { $0.type == id }) {
+            userdataTypes[i].info = info
+        } else {
+            userdataTypes.append((id, info))
+        }
     }
 }

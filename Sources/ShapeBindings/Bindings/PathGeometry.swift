@@ -34,10 +34,9 @@ enum PathGeometry {
     /// `addArc` is two SwiftUI functions: the tangent form has a point second.
     static let addArc = FunctionSpec("addArc", variants: [tangentArc, centerArc],
                                      doc: "Tangent arc or centre arc.") { shape, variants in
-        let keys = shape.labelKeys
-        if keys.contains("center") { return variants[1] }
-        if keys.contains("tangent1End") || keys.contains("tangent2End") { return variants[0] }
-        return shape.type(2) == "number" ? variants[1] : variants[0]
+        if shape.hasKey("center") { return variants[1] }
+        if shape.hasKey("tangent1End") || shape.hasKey("tangent2End") { return variants[0] }
+        return shape.isNumber(2) ? variants[1] : variants[0]
     }
 
     static let roundedRectBySize = PathBindings.builder(
@@ -69,7 +68,7 @@ enum PathGeometry {
 
     static let addRoundedRect = FunctionSpec("addRoundedRect", variants: [roundedRectBySize, roundedRectByRadii],
                                              doc: "Rounded rect by corner size or radii.") { shape, variants in
-        shape.labelKeys.contains("cornerRadii") ? variants[1] : variants[0]
+        shape.hasKey("cornerRadii") ? variants[1] : variants[0]
     }
 
     static let builders: [FunctionSpec] = [

@@ -38,17 +38,23 @@ enum StyleBindings {
 
     static let colorCall = FunctionSpec("Color", variants: [colorByName, colorByRGB, colorByHSB.labelOnly()],
                                         doc: "Color(name), Color{red=, green=, blue=, opacity=}, Color{hue=, saturation=, brightness=, opacity=}.") { shape, v in
-        let keys = shape.labelKeys
-        if keys.contains("hue") || keys.contains("saturation") || keys.contains("brightness") { return v[2] }
-        if keys.contains("red") || keys.contains("green") || keys.contains("blue") { return v[1] }
+        if shape.hasKey("hue") || shape.hasKey("saturation") || shape.hasKey("brightness") { return v[2] }
+        if shape.hasKey("red") || shape.hasKey("green") || shape.hasKey("blue") { return v[1] }
         if shape.count >= 3 { return v[1] }
         return v[0]
     }
 
+    /// `Color.swiftUINames`' colours in the same order, as ShapeCore's own
+    /// values: pushing `Color.red` … at start-up then needs no name lookup
+    /// (ShapeCore's name dictionary is built on first use, which costs
+    /// start-up time). Tests/lua/colors.lua checks that each equals `Color(name)`.
+    static let swiftUIColors: [Color] = [.black, .white, .gray, .red, .orange, .yellow, .green, .mint,
+                                          .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .clear]
+
     static let colorNamespace = NamespaceSpec(
         "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, and `Color.red` … for every SwiftUI name.",
-        constants: Color.swiftUINames.map { name in
-            (name: name, type: "Color", push: { call in call.push(userdata: try! Color(name)) })
+        constants: zip(Color.swiftUINames, swiftUIColors).map { name, color in
+            (name: name, type: "Color", push: { call in call.push(userdata: color) })
         },
         callable: colorCall, memberNoun: "colour")
 

@@ -346,6 +346,15 @@ public struct ArgumentShape {
         return index <= stack.top && stack.type(index) == LUA_TNUMBER
     }
 
+    /// True when the lone table argument has a value at `key` (a raw
+    /// lookup: the selector test that builds no Set).
+    public func hasKey(_ key: String) -> Bool {
+        guard count == 1, stack.isTable(at: first) else { return false }
+        let found = stack.rawGet(first, field: key) != .nil
+        stack.pop()
+        return found
+    }
+
     /// The string keys of a lone table argument (empty otherwise).
     public var labelKeys: Set<String> {
         guard count == 1, stack.isTable(at: first) else { return [] }
