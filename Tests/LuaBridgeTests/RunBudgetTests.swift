@@ -97,6 +97,30 @@ let spinUntilStopped: SwiftFunction = { L in
         #expect(lua.stopReason == nil)
     }
 
+    /// Host-side Swift work inside a run (a render after the script): when
+    /// it gives up because the budget ran out, the run's error is the limit.
+    @Test func hostWorkCutShortReportsTheLimit() throws {
+        struct GaveUp: Error {}
+        let lua = try LuaState()
+        lua.timeout = 0.1
+        lua.setLimitNote(.time, " (--timeout 0.1 s)")
+        let start = shl_monotonic_seconds()
+        let error = try #require(throws: LuaError.self) {
+            try lua.withRun {
+                while lua.stopReason == nil && shl_monotonic_seconds() - start < 5 {}
+                throw GaveUp()
+            }
+        }
+        #expect(error.message == "time limit reached (--timeout 0.1 s)")
+        // Work that returns normally in a stopped run is reported the same way.
+        let returned = try #require(throws: LuaError.self) {
+            try lua.withRun { while lua.stopReason == nil && shl_monotonic_seconds() - start < 5 {} }
+        }
+        #expect(returned.message == "time limit reached (--timeout 0.1 s)")
+        // Other errors pass through unchanged.
+        #expect(throws: GaveUp.self) { try lua.withRun { throw GaveUp() } }
+    }
+
     @Test func interruptIsSeenBySwiftWork() throws {
         let lua = try LuaState()
         lua.register("interruptMe", interruptMe)
