@@ -20,9 +20,9 @@ import Testing
     }
 
     func expectResident(_ r: MeasuredRun, within mib: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        // Under AddressSanitizer the heap counter is compiled out (ASan
-        // replaces malloc and its shadow memory inflates the resident
-        // size), so only the message and the exit status are checked there.
+        // Under AddressSanitizer the heap is counted through the
+        // sanitizer's hooks, but its shadow memory inflates the resident
+        // size, so only the message and the exit status are checked there.
         guard !MeasuredRun.underAddressSanitizer else { return }
         #expect(r.peakResidentMiB <= Self.residentBound(mib), "peak \(r.peakResidentMiB) MiB", sourceLocation: sourceLocation)
     }

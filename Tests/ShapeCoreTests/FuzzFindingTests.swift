@@ -11,7 +11,7 @@ import Testing
     /// the radius squared, which is 0, so the scaled radii and then the
     /// arc's segment count were infinite, and `Int(...)` of it trapped
     /// (SIGILL) in `ArcApproximation.segmentCount(sweep:)`.
-    @Test(.disabled("geom fix pending: ArcApproximation.segmentCount (issue 8, geom helper)"))
+    @Test
     func arcWithSubnormalRadius() throws {
         let text = "M0 0 A55e-324 1 10  0 0 1 104 0 0 1  3 a 3 4 0 0 1  30 0 0--2 -2"
         try expectWritesAndParsesAgain(text)
@@ -22,7 +22,7 @@ import Testing
     /// gives the shape a frame whose size overflows; the corner arc's
     /// segment count is then not finite and `Int(...)` traps (SIGILL) in
     /// `ArcApproximation.segmentCount` via `SmoothRoundedRectangle.path(in:)`.
-    @Test(.disabled("geom fix pending: ArcApproximation.segmentCount via SmoothRoundedRectangle (issue 8, geom helper)"))
+    @Test
     func smoothRoundedRectangleWithOverflowingPadding() {
         let view = SmoothRoundedRectangle(cornerRadius: 10).padding(-Double.greatestFiniteMagnitude)
         // A clear error (a size that is not finite) or a finite document.

@@ -73,9 +73,8 @@ local strings = {
   "", "x", " ", "\0", "a\0b", "\255\254\253", "é", "あい", "🙂", "%d%s%n", "\n\n\n", "nan", "inf",
   "red", "#ff000080", "#fff", "#zz", "#12345", "#123456789", "transparent", "RED",
   "M0 0 L10 0 Z", "M0 0 Q", "M 1e308 1e308 L -1e308 -1e308", "m1 1 h 5e-324 v 1e308 z",
-  -- GEOM PENDING (issue 8): "M0 0 A 1e-200 1e-200 0 0 0 10 10" and
-  -- "M0 0 C 1e40 0 0 1e40 1 1" trap in ArcApproximation and Cubic until the
-  -- geometry fix lands; they join the pool then. ("M0 0 L1 1 "):rep(2000 * huge),
+  -- The issue 8 traps (ArcApproximation, Cubic), fixed: kept as hostile input.
+  "M0 0 A 1e-200 1e-200 0 0 0 10 10", "M0 0 C 1e40 0 0 1e40 1 1", ("M0 0 L1 1 "):rep(2000 * huge),
   "sans-serif", "DejaVu Sans", "nonexistent family",
   "topLeading", "bottomTrailing", "topLeft", "all", "horizontal", "vertical", "leading", "trailing",
   "top", "bottom", "center", "continuous", "circular", "evenOdd", "nonZero", "fit", "fill",

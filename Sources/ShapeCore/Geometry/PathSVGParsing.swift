@@ -88,7 +88,12 @@ struct SVGPathParser {
         var overflowAt: Int? = nil
         skipSpace()
         if i >= bytes.count { return }
+        var steps = 0
         while true {
+            // Megabytes of path data take seconds: a budget checkpoint
+            // every 4,096 segments lets a limit stop the parse softly.
+            steps &+= 1
+            if steps & 4095 == 0 { try WorkBudget.check() }
             skipSpace()
             if i >= bytes.count {
                 if let at = overflowAt { throw fail("numbers too large", at: at) }

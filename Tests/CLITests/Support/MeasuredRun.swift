@@ -20,7 +20,8 @@ struct MeasuredRun {
 
     /// True when the tests (and so the binary) are built with
     /// AddressSanitizer, which replaces malloc: the binary's heap counter
-    /// is compiled out and only Lua's allocations are bounded there.
+    /// then runs on the sanitizer's hooks (soft stop only) and the
+    /// resident size includes ASan's shadow memory.
     static var underAddressSanitizer: Bool {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
     }
@@ -28,9 +29,11 @@ struct MeasuredRun {
     /// Runs shapelua with `arguments` in `directory` (a scratch folder when
     /// nil), standard input empty; kills it after `killAfter` seconds so a
     /// failure cannot hang the suite. `interruptAfter`: send SIGINT once
-    /// stderr contains that text.
+    /// stderr contains that text. `executable`: another program to run the
+    /// same way (lua5.4, for the behaviour shapelua follows).
     static func run(_ arguments: [String], in directory: URL? = nil, killAfter: Double = 30,
-                    interruptWhen marker: String? = nil) throws -> MeasuredRun {
+                    interruptWhen marker: String? = nil,
+                    executable: String = Shapelua.binary) throws -> MeasuredRun {
         let scratch = try Scratch()
         let folder = directory ?? scratch.url
         let outPath = scratch.url.appendingPathComponent(".stdout").path
@@ -56,7 +59,7 @@ struct MeasuredRun {
         let peakPath = scratch.url.appendingPathComponent(".peak").path
         let command = "cd \"$1\" && shift && exec \"$@\""
         let argv = (["/bin/sh", "-c", command, "sh", folder.path, "/usr/bin/time", "-o", peakPath, "-f", "%M",
-                     Shapelua.binary] + arguments).map { strdup($0) } + [nil]
+                     executable] + arguments).map { strdup($0) } + [nil]
         let environment = Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"])
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
