@@ -35,6 +35,7 @@ final class LayoutEngine {
         var width: Double?, height: Double?
         // The parts of the environment that change sizes.
         var font: FontSpec, weight: FontWeight?, lineLimit: Int?, stackAxis: StackAxis?
+        var enclosingStackAxis: StackAxis?
     }
 
     /// The view's chosen size for proposal `p`.
@@ -45,7 +46,8 @@ final class LayoutEngine {
             return try computeSize(view, p, env)
         }
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
-                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
+                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis,
+                          enclosingStackAxis: env.enclosingStackAxis)
         if let hit = sizes[key] { return hit.size }
         try WorkBudget.check() // per node: a huge tree stops with the run's budget
         try nesting.enter()
@@ -107,6 +109,8 @@ final class LayoutEngine {
             return try size(child, try aspectProposal(child, ratio, mode, p, env), env)
         case .fixedSize(let child, let h, let v):
             return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
+        case .divider, .hidden, .trait, .position:
+            return try vocabularySize(view.node, p, env)
         }
     }
 
@@ -175,6 +179,8 @@ final class LayoutEngine {
             try sink.open("fixedSize", rect, .none)
             try place(child, in: rect, env)
             try sink.close()
+        case .divider, .hidden, .trait, .position:
+            try placeVocabulary(view.node, in: rect, env)
         }
     }
 

@@ -11,6 +11,10 @@ struct Environment {
     var container: (shape: any Shape, frame: Rect)?
     /// Set inside an HStack / VStack so a `Spacer` knows its axis.
     var stackAxis: StackAxis?
+    /// The axis of the nearest enclosing HStack / VStack, kept through
+    /// modifiers (unlike `stackAxis`), so `Divider():frame(height: 20)` in
+    /// an HStack is still a vertical line, as in SwiftUI.
+    var enclosingStackAxis: StackAxis?
 
     var foregroundOrBlack: ShapeStyle { foreground ?? .black }
 }
