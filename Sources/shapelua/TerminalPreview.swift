@@ -58,10 +58,12 @@ final class TerminalPreview {
         return result
     }
 
-    /// Draws the document `svg` (nothing when the terminal shows no images).
+    /// Draws the document `svg` (nothing when the terminal shows no images
+    /// or the document has no area).
     func show(svg: [UInt8]) throws {
         guard let graphics else { return }
         let size = try Raster.documentSize(svg: svg)
+        guard size.width > 0, size.height > 0 else { return } // an empty view: nothing to draw
         let png = try Raster.png(svg: svg, scale: TerminalPreview.scale(for: size, window: TerminalPreview.window()))
         try Stdout.emit(bytes: try TerminalPreview.sequence(graphics, png: png) + Array("\n".utf8))
     }

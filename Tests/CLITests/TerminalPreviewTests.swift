@@ -48,6 +48,17 @@ import Testing
         #expect(t.quit() == 0)
     }
 
+    /// A view of no area has nothing to draw: no sequence, no error.
+    @Test func emptyViewDrawsNothing() throws {
+        let home = try Scratch()
+        let t = try start(["TERM": "xterm-kitty"], home: home)
+        let mark = t.mark
+        t.type("Rectangle():frame(0, 0)\r")
+        #expect(t.waitFor("0×0\r\n> ", after: mark) != nil, "output: \(t.output.debugDescription)")
+        #expect(!t.output[mark...].contains("\u{1B}_G") && !t.output[mark...].contains("preview:"))
+        #expect(t.quit() == 0)
+    }
+
     /// A big view: chunks of at most 4096 base64 bytes, m=1 on all but the
     /// last; the image fits the window (24 rows of 20 px, 100 columns of 10).
     @Test func kittyChunksABigImageThatFitsTheWindow() throws {
