@@ -680,6 +680,44 @@ function ViewMethods:position(x, y) end
 ---@return View
 function ViewMethods:position(position) end
 
+--- `fontWeight("bold")` for the text below; `bold(false)` changes nothing.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:bold(isActive) end
+
+--- Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:italic(isActive) end
+
+--- A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:underline(isActive, color) end
+
+--- A line through the text at the font's strikeout position and thickness.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:strikethrough(isActive, color) end
+
+--- `kerning` px more space after each character (negative: tighter); ligatures stay.
+---@param kerning number
+---@overload fun(self: View, args: {kerning: number}): View
+---@return View
+function ViewMethods:kerning(kerning) end
+
+--- `tracking` px more space after each character, with ligatures off; wins over `kerning`.
+---@param tracking number
+---@overload fun(self: View, args: {tracking: number}): View
+---@return View
+function ViewMethods:tracking(tracking) end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1

@@ -140,4 +140,27 @@ import Testing
         #expect(lowerRight == red, "\(lowerRight)")
         #expect(upperLeft == white, "\(upperLeft)")
     }
+
+    // MARK: text decorations (the fake font: glyph boxes 0.4 em wide every
+    // 0.5 em, 0.7 em tall on the baseline; ascent 0.8 em; no font metrics,
+    // so the fallbacks: underline top 0.075 em below the baseline, strikeout
+    // top 0.3 em above it, both 0.05 em thick)
+
+    @Test func underlineAndStrikethroughArePaintedBars() throws {
+        let size = 40.0 // baseline at 32; underline rows 35…37, strikeout 20…22
+        let text = Text("ab").font(FontSpec(size: size)).underline(color: Color.red)
+            .strikethrough(color: Color.blue).padding(0)
+        let image = try render(text)
+        #expect(image.pixel(10, 36) == red)
+        #expect(image.pixel(10, 38) == white)
+        #expect(image.pixel(10, 34) == white)
+        // The strikeout crosses the glyphs and the gap between them (x 16…20).
+        #expect(image.pixel(18, 21) == blue)
+        #expect(image.pixel(18, 23) == white)
+        #expect(image.pixel(10, 21) == blue) // drawn over the glyph
+        #expect(image.pixel(10, 25) == Px(Color.black))
+        // Without a colour, the text's own paint.
+        let plain = try render(Text("ab").font(FontSpec(size: size)).underline().foregroundColor(Color.blue))
+        #expect(plain.pixel(18, 36) == blue)
+    }
 }

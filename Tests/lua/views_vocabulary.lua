@@ -107,3 +107,40 @@ near(Path():move{0, 0}:addLine{10, 0}:trim(0, 0.5):path(Rect(0, 0, 1, 1)):length
 checkerr("bad argument #1 to 'trim' (number expected, got string)", function() Circle():trim("a") end)
 checkerr("to must be a finite number, got nan", function() Circle():trim(0, 0/0) end)
 checkerr("trim: unknown option 'end'", function() Circle():trim{from = 0, ["end"] = 1} end)
+
+-- Text styles (SPEC §7): bold, italic, underline, strikethrough, kerning, tracking.
+local function width(v) return (select(1, size(v))) end
+eq(svg(Text("Hello"):bold()), svg(Text("Hello"):fontWeight("bold")), "bold() is fontWeight(\"bold\")")
+eq(width(Text("Hello"):bold()) > width(Text("Hello")), true, "bold glyphs are wider")
+eq(svg(Text("Hello"):bold(false)), svg(Text("Hello")), "bold(false) changes nothing")
+eq(tostring(Text("Hi"):bold()), "Text(Hi):bold() 20.055×19.789")
+-- italic: another outline (a real italic face or slanted glyphs), the same box here.
+eq(svg(Text("Hello"):italic()) ~= svg(Text("Hello")), true, "italic draws other glyphs")
+eq(svg(Text("Hello"):italic(false):italic()), svg(Text("Hello")), "the innermost call wins")
+eq(has(svg(Text("Hi"):italic(), {text = "text"}), 'font-style="italic"'), true)
+-- underline / strikethrough: one bar per line, as long as the line, in the text's paint or the given colour.
+out = svg(Text("Hi"):underline(true, "red"))
+local bar = out:match('<path d="M([%d.]+ [%d.]+L[%d.]+ [%d.]+)L[^"]*" fill="#ff3b30"/>')
+eq(bar ~= nil, true, "a red bar")
+out = svg(Text("Hi\nHi"):underline():foregroundColor("blue"))
+local _, bars = out:gsub('<path d="M[^"]*Z" fill="#007aff"/>', "")
+eq(bars, 2, "one bar per line, in the text's paint")
+eq(svg(Text("Hi"):underline(false):underline()), svg(Text("Hi")), "underline(false) below removes it")
+out = svg(Text("Hi"):strikethrough(true, Color.green), {text = "text"})
+eq(has(out, "<text") and has(out, 'fill="#34c759"'), true, "a bar in <text> output too")
+local uy = tonumber(svg(Text("Hi"):underline(true, "red")):match('<path d="M[%d.]+ ([%d.]+)L[^"]*" fill="#ff3b30"'))
+local sy = tonumber(svg(Text("Hi"):strikethrough(true, "red")):match('<path d="M[%d.]+ ([%d.]+)L[^"]*" fill="#ff3b30"'))
+eq(uy > sy, true, "the underline is below the strikeout")
+eq(uy > 15.885 and sy < 15.885, true, "below and above the baseline")
+checkerr("bad argument #1 to 'underline' (boolean expected, got string)", function() Text("x"):underline("red") end)
+checkerr("bad argument #2 to 'strikethrough' (Color, gradient or colour name expected, got nil)",
+         function() Text("x"):strikethrough(true, nil) end)
+checkerr("unknown color 'reed'", function() Text("x"):underline(true, "reed") end)
+checkerr("italic: unknown option 'active'", function() Text("x"):italic{active = true} end)
+-- kerning / tracking: px after each character (5 in "Hello").
+near(width(Text("Hello"):kerning(2)) - width(Text("Hello")), 10, 1, "kerning widens by 5 × 2")
+near(width(Text("Hello"):tracking(-1)) - width(Text("Hello")), -5, 1, "tracking tightens")
+eq(svg(Text("Hello"):kerning(2):tracking(0)) ~= svg(Text("Hello"):kerning(2)), true, "tracking wins over kerning")
+eq(has(svg(Text("Hi"):tracking(1.5), {text = "text"}), 'letter-spacing="1.5"'), true)
+checkerr("kerning must be a finite number, got inf", function() Text("x"):kerning(math.huge) end)
+checkerr("bad argument #1 to 'tracking' (number expected, got no value)", function() Text("x"):tracking() end)

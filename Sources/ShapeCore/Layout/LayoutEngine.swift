@@ -36,6 +36,7 @@ final class LayoutEngine {
         // The parts of the environment that change sizes.
         var font: FontSpec, weight: FontWeight?, lineLimit: Int?, stackAxis: StackAxis?
         var enclosingStackAxis: StackAxis?
+        var italic: Bool, spacing: Double?, tracking: Double?
     }
 
     /// The view's chosen size for proposal `p`.
@@ -47,7 +48,8 @@ final class LayoutEngine {
         }
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
                           weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis,
-                          enclosingStackAxis: env.enclosingStackAxis)
+                          enclosingStackAxis: env.enclosingStackAxis, italic: env.textStyle.italic,
+                          spacing: env.textStyle.kerning, tracking: env.textStyle.tracking)
         if let hit = sizes[key] { return hit.size }
         try WorkBudget.check() // per node: a huge tree stops with the run's budget
         try nesting.enter()
@@ -244,6 +246,7 @@ extension Environment {
         case .lineLimit(let n): env.lineLimit = n
         case .textAlignment(let a): env.textAlignment = a
         case .containerShape(let shape): env.container = (shape, frame)
+        case .textStyle(let change): env.textStyle.apply(change)
         }
         return env
     }

@@ -15,6 +15,8 @@ struct Environment {
     /// modifiers (unlike `stackAxis`), so `Divider():frame(height: 20)` in
     /// an HStack is still a vertical line, as in SwiftUI.
     var enclosingStackAxis: StackAxis?
+    /// italic, underline, strikethrough, kerning, tracking (TextStyles.swift).
+    var textStyle = TextStyle()
 
     var foregroundOrBlack: ShapeStyle { foreground ?? .black }
 }
@@ -27,6 +29,7 @@ enum EnvironmentChange {
     case lineLimit(Int?)
     case textAlignment(TextAlignment)
     case containerShape(any Shape)
+    case textStyle(TextStyleChange)
 }
 
 /// `multilineTextAlignment`.
