@@ -7,20 +7,23 @@ import Glibc
 /// Chromium draws them.
 ///
 /// Padding edge, per corner (our formulation of what Chromium 156 draws,
-/// measured against it; see docs/GEOMETRY.md "CSS boxes"):
-/// - the corner's radius box shrinks by the adjacent border widths as in
-///   CSS (inner radius = outer radius − width, floored at 0, per axis),
-///   keeping the centre of a convex curve and the corner point of a
-///   concave one (whose box grows instead: the curve moves inward);
-/// - for 1 <= n < 2 the widths are first multiplied by 2^(1/n − 1/2), so
-///   that the inner curve of a bevel is its parallel at the border's
-///   width (round, n = 2, keeps CSS's rule exactly);
-/// - the inner curve keeps the outer one's exponent (a superellipse's
-///   offset is no superellipse; Chromium 156 draws this, and so squircle
-///   borders are a little thicker at 45° than at their ends);
-/// - the inner curve is cut by the padding rect; where it starts inside
-///   the rect, a 45° line joins it to the rect's side (the bevel's parallel
-///   continues straight).
+/// checked against it pixel for pixel; see docs/GEOMETRY.md "CSS boxes"):
+/// - when every corner is round, CSS's rule: the radius box shrinks by the
+///   adjacent border widths (inner radius = outer radius − width, floored
+///   at 0, per axis) around the same centre;
+/// - otherwise the radius box moves along the direction of the curve's
+///   hull at its half corner (the chord for a bevel, the sides for round
+///   and beyond, the ends for scoop and beyond): by p·width inward and
+///   q·width away from the corner, (p, q) the unit hull direction, so a
+///   bevel's inner edge is its parallel at the border's width and a
+///   scoop's is the circle of radius r + width about the corner;
+/// - the inner curve keeps the outer one's exponent (an offset
+///   superellipse is no superellipse; squircle borders come out a little
+///   thicker at 45° than at their ends, as in Chromium);
+/// - the inner curve is cut by the padding rect; where it ends inside the
+///   rect, a 45° line joins it to the rect's side (so a bevel's parallel
+///   continues straight), and two such lines of neighbouring corners that
+///   cross before reaching their side meet at the crossing.
 public struct CSSBox: Sendable {
     public var rect: Rect
     public var radii: CSSCornerRadii
@@ -82,7 +85,8 @@ public struct CSSBox: Sendable {
         var path = Path()
         let inner = Rect(rect.minX + w[3], rect.minY + w[0], rect.width - w[1] - w[3], rect.height - w[0] - w[2])
         guard inner.width > 0, inner.height > 0 else { return path }
-        var pieces = corners.map { InnerCorner($0, wS: w[$0.startSide], wE: w[$0.endSide]) }
+        let allRound = shapes.allSatisfy { $0 == .round }
+        var pieces = corners.map { InnerCorner($0, wS: w[$0.startSide], wE: w[$0.endSide], allRound: allRound) }
         // Where the 45° lines of two neighbouring corners cross before they
         // reach the side between them (a bevel or near-bevel taking the
         // whole side), the edge turns at the crossing.
@@ -121,10 +125,10 @@ public struct CSSBox: Sendable {
         var lead: Point?, trail: Point?
         var startPoint: Point?, endPoint: Point?
 
-        init(_ c: Corner, wS: Double, wE: Double) {
+        init(_ c: Corner, wS: Double, wE: Double, allRound: Bool) {
             corner = c; self.wS = wS; self.wE = wE
             guard !c.isSquare else { return }
-            let curve = CSSBox.innerCurve(c, wS: wS, wE: wE)
+            let curve = CSSBox.innerCurve(c, wS: wS, wE: wE, allRound: allRound)
             let p0 = curve.local(0), p1 = curve.local(.pi / 2)
             let sV = p0.v >= wS ? 0 : CSSBox.firstParameter { curve.local($0).v >= wS }
             let sU = p1.u >= wE ? .pi / 2 : CSSBox.firstParameter { curve.local($0).u < wE }
@@ -148,16 +152,29 @@ public struct CSSBox: Sendable {
     }
 
     /// The inner curve of a shaped corner (see the type's comment).
-    static func innerCurve(_ c: Corner, wS: Double, wE: Double) -> CSSCornerCurve {
-        let outer = CSSCornerCurve.outer(shape: c.shape, ru: c.ru, rv: c.rv)
-        let n = outer.n
-        let scale = n < 2 ? pow(2, 1 / n - 0.5) : 1
-        let dS = Swift.min(Swift.min(wS, c.rv) * scale, c.rv)
-        let dE = Swift.min(Swift.min(wE, c.ru) * scale, c.ru)
-        if c.shape.isConcave {
-            return CSSCornerCurve(origin: (0, 0), start: (c.ru + dS, 0), end: (0, c.rv + dE), n: n)
+    /// `allRound`: CSS's own rule, the radius box shrunk by the widths.
+    static func innerCurve(_ c: Corner, wS: Double, wE: Double, allRound: Bool) -> CSSCornerCurve {
+        // The widths as far as the radii absorb them (CSS's inner radii
+        // are floored at 0).
+        let tS = Swift.min(wS, c.rv), tE = Swift.min(wE, c.ru)
+        var p = 1.0, q = 0.0
+        if !allRound {
+            // The direction of the curve's hull at its half corner, for
+            // K clamped to [−1, 1]: p moves the box's sides inward, q
+            // moves its ends away from the corner.
+            let n = pow(2, Swift.max(-1, Swift.min(1, c.shape.k)))
+            let h = pow(0.5, 1 / n)
+            let hx = 2 * h - 0.5, hy = 2 * (1 - h) - 0.5
+            let l = hypot(hx, hy)
+            p = hx / l; q = hy / l
         }
-        return CSSCornerCurve(origin: (c.ru, c.rv), start: (0, dS - c.rv), end: (dE - c.ru, 0), n: n)
+        let corner = (u: p * tE, v: p * tS)
+        let far = (u: c.ru + q * tS, v: c.rv + q * tE)
+        let n = CSSCornerCurve.outer(shape: c.shape, ru: c.ru, rv: c.rv).n
+        if c.shape.isConcave {
+            return CSSCornerCurve(origin: corner, start: (far.u - corner.u, 0), end: (0, far.v - corner.v), n: n)
+        }
+        return CSSCornerCurve(origin: far, start: (0, corner.v - far.v), end: (corner.u - far.u, 0), n: n)
     }
 
     /// The smallest s in [0, π/2] where the (monotone) predicate holds, by
