@@ -131,7 +131,7 @@ public struct CSSBox: Sendable {
             let curve = CSSBox.innerCurve(c, wS: wS, wE: wE, allRound: allRound)
             let p0 = curve.local(0), p1 = curve.local(.pi / 2)
             let sV = p0.v >= wS ? 0 : CSSBox.firstParameter { curve.local($0).v >= wS }
-            let sU = p1.u >= wE ? .pi / 2 : CSSBox.firstParameter { curve.local($0).u < wE }
+            let sU = p1.u >= wE ? .pi / 2 : (p0.u < wE ? nil : CSSBox.firstParameter { curve.local($0).u < wE })
             guard let sV, let sU, sV <= sU else { return }
             self.curve = curve
             s0 = sV; s1 = sU
