@@ -4,9 +4,12 @@
  * librsvg2-dev, libcairo2-dev), plus the few GLib/GIO calls librsvg's API
  * needs (a memory input stream, a base file, unref, error free), GLib's
  * base64 encoder (terminal image protocols carry the PNG as base64), and
- * zlib (Debian zlib1g, a dependency of cairo) to write PNGs that are always
- * 8-bit RGBA: cairo's own PNG writer drops the alpha channel of an opaque
- * image, and SPEC §11 asks for RGBA.
+ * libpng's simplified API (Debian libpng16-16, a dependency of cairo; header
+ * from libpng-dev) to write PNGs that are always 8-bit RGBA — cairo's own
+ * PNG writer drops the alpha channel of an opaque image, and SPEC §11 asks
+ * for RGBA — and to read them back exactly. The simplified API catches
+ * libpng's errors itself (its own setjmp, inside libpng), so no longjmp
+ * ever reaches a Swift frame; the full API would longjmp through them.
  *
  * As CFontStack: the libraries are not linked but opened with dlopen the
  * first time a PNG or PDF is written, because
@@ -27,13 +30,13 @@
 #include <librsvg/rsvg.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
-#include <zlib.h>
+#include <png.h>
 
 /* X(library, function) for every function Swift uses. */
 #define SHL_RASTER_FUNCTIONS(X) \
     X(rsvg, rsvg_handle_new_from_stream_sync) X(rsvg, rsvg_handle_render_document) \
     X(rsvg, rsvg_handle_get_intrinsic_size_in_pixels) \
-    X(cairo, cairo_image_surface_create) X(cairo, cairo_image_surface_create_from_png_stream) \
+    X(cairo, cairo_image_surface_create) \
     X(cairo, cairo_image_surface_get_data) X(cairo, cairo_image_surface_get_width) \
     X(cairo, cairo_image_surface_get_height) X(cairo, cairo_image_surface_get_stride) \
     X(cairo, cairo_image_surface_get_format) \
@@ -44,7 +47,8 @@
     X(cairo, cairo_status_to_string) \
     X(gio, g_memory_input_stream_new_from_data) X(gio, g_file_new_for_path) \
     X(gobject, g_object_unref) X(glib, g_error_free) X(glib, g_free) X(glib, g_base64_encode) \
-    X(zlib, compressBound) X(zlib, compress2) X(zlib, crc32)
+    X(png, png_image_begin_read_from_memory) X(png, png_image_finish_read) X(png, png_image_free) \
+    X(png, png_image_write_to_memory)
 
 #define SHL_RASTER_FIELD(library, name) __typeof__(&name) _Nonnull name;
 typedef struct shl_Raster {
@@ -63,8 +67,8 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
     void *gio = cairo ? dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
     void *gobject = gio ? dlopen("libgobject-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
     void *glib = gobject ? dlopen("libglib-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *zlib = glib ? dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL) : NULL;
-    if (zlib == NULL) {
+    void *png = glib ? dlopen("libpng16.so.16", RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (png == NULL) {
         snprintf(error, size, "%s", dlerror());
         return NULL;
     }
@@ -83,5 +87,9 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
 #undef SHL_RASTER_RESOLVE
     return api;
 }
+
+/* Macros Swift cannot import (they combine other macros). */
+static const png_uint_32 shl_png_format_rgba = PNG_FORMAT_RGBA;
+static const png_uint_32 shl_png_image_version = PNG_IMAGE_VERSION;
 
 #endif
