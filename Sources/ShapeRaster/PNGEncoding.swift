@@ -1,9 +1,10 @@
 internal import CRaster
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes 8-bit RGBA PNGs (colour type 6, always: SPEC §11; cairo's own
-/// writer turns an opaque image into RGB) through libpng's simplified API:
-/// libpng's default row filters and zlib's default level, as cairo's writer
-/// (what `rsvg-convert` uses) gets them, so files are about the same size.
+/// writer turns an opaque image into RGB) through libpng.
 enum PNGEncoding {
     /// A cairo ARGB32 surface: premultiplied native-endian words, made
     /// straight RGBA bytes first (cairo's own rounding), then written.
@@ -24,32 +25,24 @@ enum PNGEncoding {
         return try encode(api, RasterImage(width: width, height: height, rgba: rgba))
     }
 
-    /// Straight RGBA bytes, row by row, as a PNG.
+    /// Straight RGBA bytes, row by row, as a PNG (`shl_png_encode`: the
+    /// Paeth filter and zlib's Z_RLE strategy, see CRaster/shim.h).
     static func encode(_ api: UnsafePointer<shl_Raster>, _ image: RasterImage) throws(RasterError) -> [UInt8] {
-        guard image.width > 0, image.height > 0, image.rgba.count == image.width * image.height * 4 else {
+        guard image.width > 0, image.height > 0, image.width <= Raster.maxSide, image.height <= Raster.maxSide,
+              image.rgba.count == image.width * image.height * 4 else {
             throw RasterError("cannot encode a PNG of \(image.width)×\(image.height) from \(image.rgba.count) bytes")
         }
-        var info = png_image()
-        info.version = shl_png_image_version
-        info.width = png_uint_32(image.width)
-        info.height = png_uint_32(image.height)
-        info.format = shl_png_format_rgba
-        let rowStride = png_int_32(image.width * 4)
-        // First call: the size; second: the bytes. Each call cleans up after itself.
-        var size: png_alloc_size_t = 0
-        let measured = image.rgba.withUnsafeBytes { pixels in
-            api.pointee.png_image_write_to_memory(&info, nil, &size, 0, pixels.baseAddress, rowStride, nil)
+        var size = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let file = image.rgba.withUnsafeBufferPointer { pixels in
+            shl_png_encode(api, pixels.baseAddress, png_uint_32(image.width), png_uint_32(image.height), &size, &error, error.count)
         }
-        guard measured != 0, size > 0 else { throw RasterError("cannot encode the PNG: \(message(info))") }
-        var png = [UInt8](repeating: 0, count: Int(size))
-        let written = png.withUnsafeMutableBytes { out in
-            image.rgba.withUnsafeBytes { pixels in
-                api.pointee.png_image_write_to_memory(&info, out.baseAddress, &size, 0, pixels.baseAddress, rowStride, nil)
-            }
+        guard let file else {
+            let detail = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw RasterError("cannot encode the PNG: \(detail.isEmpty ? "libpng failed" : detail)")
         }
-        guard written != 0 else { throw RasterError("cannot encode the PNG: \(message(info))") }
-        png.removeSubrange(Int(size)...)
-        return png
+        defer { free(file) }
+        return Array(UnsafeBufferPointer(start: file, count: size))
     }
 
     /// libpng's message for a failed call.
