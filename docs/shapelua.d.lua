@@ -645,6 +645,7 @@ function ViewMethods:edgesIgnoringSafeArea(edges) end
 ---@field green number green, 0…1
 ---@field blue number blue, 0…1
 ---@field alpha number alpha (opacity), 0…1; `opacity` is the method
+---@field gradient Gradient SwiftUI's `AnyGradient`: a subtle top-to-bottom gradient of the colour (15 % toward white at the top, 10 % toward black at the bottom)
 local ColorMethods = {}
 
 --- The colour with its alpha multiplied by `opacity`.
@@ -964,6 +965,26 @@ function LinearGradient(colors, stops, startPoint, endPoint) end
 ---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
 ---@return Gradient
 function RadialGradient(colors, stops, center, startRadius, endRadius) end
+
+--- A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startAngle? number
+---@param endAngle? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number}): Gradient
+---@return Gradient
+function AngularGradient(colors, stops, center, startAngle, endAngle) end
+
+--- A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startRadiusFraction? number
+---@param endRadiusFraction? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadiusFraction?: number, endRadiusFraction?: number}): Gradient
+---@return Gradient
+function EllipticalGradient(colors, stops, center, startRadiusFraction, endRadiusFraction) end
 
 --- Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.
 ---@param width number
