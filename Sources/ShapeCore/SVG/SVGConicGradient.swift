@@ -15,13 +15,14 @@ import Foundation
 /// - The wedges are drawn with `shape-rendering="crispEdges"`: each pixel
 ///   takes the colour of the wedge over its centre, so anti-aliasing
 ///   cannot leave a seam of background between neighbours; an opaque
-///   wedge also reaches half a step under the next one, so rounding in a
-///   renderer cannot open a gap either.
+///   wedge also reaches 20° under the ones drawn after it, so a renderer
+///   that anti-aliases them anyway cannot open a gap either.
 /// - The tile is the frame grown by a quarter of its longer side, so a
 ///   stroke or glyph that overflows the frame a little still gets its
 ///   colour from the right angle (past that margin the pattern repeats).
 extension SVGWriter {
     static let conicMaxWedges = 4096
+    static let conicOverlap = 20.0
 
     func conicPattern(_ g: AngularGradient, in rect: Rect) -> [UInt8] {
         let margin = max(rect.width, rect.height) / 4
@@ -44,8 +45,9 @@ extension SVGWriter {
             translate(Point(-tile.minX, -tile.minY))
             raw(">")
             for w in wedges {
-                // Half a step past the ends reaches the chord, then the
-                // outer points lie beyond `reach` on both sides.
+                // Past the half-angle's cosine the chord between the outer
+                // points lies beyond `reach` (a wedge spans at most 10° plus
+                // 20° forward, and the first also 20° back).
                 let half = (w.to - w.from) / 2
                 let r = reach / cos(half * .pi / 180) + 1
                 let a0 = (turn.base + turn.sign * w.from) * .pi / 180
@@ -93,16 +95,22 @@ extension SVGWriter {
                                          color: p.a.interpolated(to: p.b, (Double(k) + 0.5) / Double(steps))))
             }
         }
-        // Opaque neighbours overlap: each reaches half a step under the
-        // next one (drawn later); the first reaches back under the last.
-        for i in wedges.indices {
-            let next = wedges[(i + 1) % wedges.count]
-            guard wedges[i].color.opacity >= 1 && next.color.opacity >= 1 else { continue }
-            if i + 1 < wedges.count {
-                wedges[i].to += (next.to - next.from) / 2
-            } else {
-                wedges[0].from -= (wedges[i].to - wedges[i].from) / 2
-            }
+        // Opaque wedges reach `conicOverlap` degrees under the wedges drawn
+        // after them (not past the turn's end, nor under a translucent
+        // wedge, whose alpha would add up); the first reaches back under
+        // the last ones. A renderer that anti-aliases the wedges anyway
+        // (Inkscape ignores crispEdges) then still finds, for every pixel
+        // farther than a few pixels from the centre, one opaque wedge
+        // covering all of it below the thin ones drawn over it, so no
+        // background shows through.
+        var runEnd = wedges.count
+        for i in wedges.indices.reversed() {
+            if wedges[i].color.opacity < 1 { runEnd = i; continue }
+            let limit = runEnd < wedges.count ? wedges[runEnd].from : wedges[wedges.count - 1].to
+            wedges[i].to = min(wedges[i].to + conicOverlap, max(limit, wedges[i].to))
+        }
+        if let first = wedges.first, let last = wedges.last, first.color.opacity >= 1, last.color.opacity >= 1 {
+            wedges[0].from -= conicOverlap
         }
         return wedges
     }
