@@ -640,6 +640,52 @@ function ViewMethods:ignoresSafeArea(regions, edges) end
 ---@return View
 function ViewMethods:edgesIgnoringSafeArea(edges) end
 
+--- Gaussian blur of standard deviation radius / 2 (as `shadow`); layout unchanged.
+---@param radius number
+---@overload fun(self: View, args: {radius: number}): View
+---@return View
+function ViewMethods:blur(radius) end
+
+--- Removes colour: 0 none, 1 fully grey (clamped to 0…1).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:grayscale(amount) end
+
+--- Adds `amount` to red, green and blue (SwiftUI's: 0 no change, 1 white, negative darkens).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:brightness(amount) end
+
+--- Scales each channel about middle grey: 1 no change, 0 flat grey, negative inverts.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:contrast(amount) end
+
+--- Scales colourfulness: 1 no change, 0 grey, above 1 more saturated.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:saturation(amount) end
+
+--- Rotates hues by `degrees` (the Filter Effects `hueRotate` matrix).
+---@param degrees number
+---@overload fun(self: View, args: {degrees: number}): View
+---@return View
+function ViewMethods:hueRotation(degrees) end
+
+--- Blends the drawing with what lies behind it, up to the nearest `compositingGroup()` (CSS mix-blend-mode; SwiftUI's Porter–Duff modes and plusDarker/plusLighter are errors: SVG renderers cannot draw them).
+---@param mode "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"
+---@overload fun(self: View, args: {mode: "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"}): View
+---@return View
+function ViewMethods:blendMode(mode) end
+
+--- Composites the view's content on its own first, so blend modes inside blend only with each other.
+---@return View
+function ViewMethods:compositingGroup() end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1

@@ -77,3 +77,60 @@ checkerr("endRadiusFraction must be >= 0, got -1", EllipticalGradient, {colors =
 checkerr("startRadiusFraction must be a finite number, got nan", EllipticalGradient, {colors = {"red"}, startRadiusFraction = 0 / 0})
 checkerr("a gradient needs at least one colour or stop", EllipticalGradient, {colors = {}})
 checkerr("unknown option 'endRadius'", EllipticalGradient, {colors = {"red"}, endRadius = 3})
+
+-- Effects (SPEC §7): filters deduplicated in <defs>, layout unchanged.
+local c = Circle():frame(20, 20)
+out = svg(c:blur(6))
+eq(has(out, '<feGaussianBlur stdDeviation="3"/>'), true)
+eq(has(out, 'filter="url(#f1)"'), true)
+eq(tostring(c:blur(6)), "Circle():frame(width: 20.0, height: 20.0):blur(radius: 6.0) 20×20")
+eq(tostring(Circle():blur{radius = 2}), "Circle():blur(radius: 2.0) 10×10")
+-- Radius 0 is no filter; two equal blurs in one place share one definition.
+eq(has(svg(c:blur(0)), "<filter"), false)
+eq(count(svg(ZStack{c:blur(2), c:blur(2)}), "<filter "), 1)
+checkerr("radius must be >= 0, got -1", function() return c:blur(-1) end)
+checkerr("radius must be a finite number, got nan", function() return c:blur(0 / 0) end)
+checkerr("number expected, got no value", function() return c:blur() end)
+checkerr("unknown option 'opaque'", function() return c:blur{radius = 2, opaque = true} end)
+
+-- The colour effects write their matrix (docs/SVG.md lists them).
+local function matrix(v) return svg(v):match('<feColorMatrix type="matrix" values="([^"]*)"') end
+eq(matrix(c:grayscale(1)), "0.213 0.715 0.072 0 0 0.213 0.715 0.072 0 0 0.213 0.715 0.072 0 0 0 0 0 1 0")
+eq(matrix(c:brightness(0.25)), "1 0 0 0 0.25 0 1 0 0 0.25 0 0 1 0 0.25 0 0 0 1 0")
+eq(matrix(c:contrast(2)), "2 0 0 0 -0.5 0 2 0 0 -0.5 0 0 2 0 -0.5 0 0 0 1 0")
+eq(matrix(c:saturation(0)), matrix(c:grayscale(1)))
+eq(matrix(c:hueRotation(180)), "-0.574 1.43 0.144 0 0 0.426 0.43 0.144 0 0 0.426 1.43 -0.856 0 0 0 0 0 1 0")
+-- grayscale is clamped to 0...1; no change writes no filter.
+eq(matrix(c:grayscale(5)), matrix(c:grayscale(1)))
+eq(has(svg(c:grayscale(0)), "<filter"), false)
+eq(has(svg(c:hueRotation(0)), "<filter"), false)
+eq(has(svg(c:brightness(0)), "<filter"), false)
+-- Coefficients keep 3 decimals at a lower document precision.
+eq(has(svg(c:grayscale(1), {precision = 0}), 'values="0.213 0.715'), true)
+for _, name in ipairs{"grayscale", "brightness", "contrast", "saturation", "hueRotation"} do
+  checkerr("must be a finite number, got nan", function() return c[name](c, 0 / 0) end)
+  checkerr("must be a finite number, got inf", function() return c[name](c, math.huge) end)
+  checkerr("number expected, got string", function() return c[name](c, "more") end)
+  checkerr("number expected, got no value", function() return c[name](c) end)
+end
+
+-- blendMode: SwiftUI's names, written as CSS mix-blend-mode.
+eq(has(svg(c:blendMode("multiply")), '<g style="mix-blend-mode:multiply">'), true)
+eq(has(svg(c:blendMode("colorDodge")), "mix-blend-mode:color-dodge"), true)
+eq(has(svg(c:blendMode("softLight")), "mix-blend-mode:soft-light"), true)
+eq(has(svg(c:blendMode("normal")), "mix-blend-mode"), false)
+eq(tostring(Circle():blendMode("screen")), "Circle():blendMode(screen) 10×10")
+checkerr("blend mode 'sourceAtop' has no SVG equivalent", function() return c:blendMode("sourceAtop") end)
+checkerr("blend mode 'plusLighter' has no SVG equivalent", function() return c:blendMode("plusLighter") end)
+checkerr("unknown blend mode 'multiplyy' (valid: normal, multiply,", function() return c:blendMode("multiplyy") end)
+checkerr("string expected, got no value", function() return c:blendMode() end)
+checkerr("string expected, got number", function() return c:blendMode(3) end)
+
+-- compositingGroup: an isolated group.
+eq(has(svg(ZStack{c, c:blendMode("multiply")}:compositingGroup()), '<g style="isolation:isolate">'), true)
+checkerr("too many arguments", function() return c:compositingGroup(1) end)
+
+-- Effects are view modifiers on every drawable value.
+eq(tostring(Color.red:blur(2)), "Color(#FF3B30, opacity: 1.0):blur(radius: 2.0) 10×10")
+eq(has(svg(Text("x"):grayscale(1)), "<feColorMatrix"), true)
+eq(has(svg(AngularGradient{colors = {"red", "blue"}}:frame(10, 10):hueRotation(30)), "<feColorMatrix"), true)
