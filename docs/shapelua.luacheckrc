@@ -6,6 +6,7 @@
 stds.shapelua = {
   read_globals = {
     AngularGradient = {},
+    CSSRectangle = {},
     Canvas = {},
     Capsule = {},
     Circle = {},
