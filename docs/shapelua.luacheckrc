@@ -5,6 +5,7 @@
 --   std = "lua54+shapelua"
 stds.shapelua = {
   read_globals = {
+    AngularGradient = {},
     CSSRectangle = {},
     Canvas = {},
     Capsule = {},
@@ -13,6 +14,7 @@ stds.shapelua = {
     ContainerRelativeShape = {},
     Divider = {},
     Ellipse = {},
+    EllipticalGradient = {},
     ForEach = {},
     GeometryReader = {},
     Group = {},

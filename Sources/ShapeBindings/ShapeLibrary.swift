@@ -17,7 +17,8 @@ public enum ShapeLibrary {
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + [CSSBindings.constructor] + ViewConstructors.all
             + ViewVocabulary.constructors
-            + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
+            + [StyleBindings.linearGradient, StyleBindings.radialGradient,
+               MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 

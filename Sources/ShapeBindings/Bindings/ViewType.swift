@@ -15,7 +15,8 @@ enum ViewTypes {
 
     static let view = TypeSpec(
         ViewValue.self, name: "View", doc: "A view: prints as its outermost modifier and its ideal size.",
-        methods: [resizable] + ViewModifiers.all + [CSSBindings.border] + ViewVocabulary.modifiers + TextStyleBindings.all,
+        methods: [resizable] + ViewModifiers.all + EffectModifiers.all + [CSSBindings.border]
+            + ViewVocabulary.modifiers + TextStyleBindings.all,
         describeInCall: { v, call in v.description + IdealSize.text(v.view, call) })
 
     static let shape = TypeSpec(
