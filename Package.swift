@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
             linkerSettings: staticLibStdCxx
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
@@ -104,7 +104,8 @@ let package = Package(
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         // scripts/bench-booleans: path booleans on 1,000-segment paths.
         .executableTarget(name: "BooleanBench", dependencies: ["ShapeCore"], path: "Benchmarks/BooleanBench"),
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
+        // ShapeRaster: the tests read rsvg-convert's PNGs through libpng (ShapeCore itself has no C libraries).
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore", "ShapeRaster"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),

@@ -15,8 +15,10 @@ public enum ShapeLibrary {
                 StyleBindings.colorType.equatable(Color.self), StyleBindings.gradientType.equatable(ShapeStyle.self),
                 CanvasBindings.type, GeometryProxyBindings.type.equatable(GeometryProxyValue.self)],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
-                    PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
-            + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
+                    PathBindings.constructor] + ShapeConstructors.all + [CSSBindings.constructor] + ViewConstructors.all
+            + ViewVocabulary.constructors
+            + [StyleBindings.linearGradient, StyleBindings.radialGradient,
+               MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
