@@ -406,6 +406,13 @@ function ShapeMethods:lineIntersection(other, eoFill) end
 ---@return Path|Shape
 function ShapeMethods:lineSubtraction(other, eoFill) end
 
+--- The outline from fraction `from` to `to` of its length (clamped to 0…1; from ≥ to is empty): SwiftUI's trim, for progress rings with `stroke`.
+---@param from? number
+---@param to? number
+---@overload fun(self: Shape, args: {from?: number, to?: number}): Shape
+---@return Shape
+function ShapeMethods:trim(from, to) end
+
 ---@class View
 local ViewMethods = {}
 
@@ -640,6 +647,52 @@ function ViewMethods:ignoresSafeArea(regions, edges) end
 ---@return View
 function ViewMethods:edgesIgnoringSafeArea(edges) end
 
+--- Gaussian blur of standard deviation radius / 2 (as `shadow`); layout unchanged.
+---@param radius number
+---@overload fun(self: View, args: {radius: number}): View
+---@return View
+function ViewMethods:blur(radius) end
+
+--- Removes colour: 0 none, 1 fully grey (clamped to 0…1).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:grayscale(amount) end
+
+--- Adds `amount` to red, green and blue (SwiftUI's: 0 no change, 1 white, negative darkens).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:brightness(amount) end
+
+--- Scales each channel about middle grey: 1 no change, 0 flat grey, negative inverts.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:contrast(amount) end
+
+--- Scales colourfulness: 1 no change, 0 grey, above 1 more saturated.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:saturation(amount) end
+
+--- Rotates hues by `degrees` (the Filter Effects `hueRotate` matrix).
+---@param degrees number
+---@overload fun(self: View, args: {degrees: number}): View
+---@return View
+function ViewMethods:hueRotation(degrees) end
+
+--- Blends the drawing with what lies behind it, up to the nearest `compositingGroup()` (CSS mix-blend-mode; SwiftUI's Porter–Duff modes and plusDarker/plusLighter are errors: SVG renderers cannot draw them).
+---@param mode "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"
+---@overload fun(self: View, args: {mode: "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"}): View
+---@return View
+function ViewMethods:blendMode(mode) end
+
+--- Composites the view's content on its own first, so blend modes inside blend only with each other.
+---@return View
+function ViewMethods:compositingGroup() end
+
 --- A solid CSS border over the view's frame, as Chromium draws a `box-sizing: border-box` div of that size: per-side widths and colours (joined on the lines from each box corner through the padding corner), the padding edge with CSS's inner radii following the corner shape; the content is clipped to the padding edge (`overflow: hidden`).
 ---@param borderWidth number|number[] 1–4 widths: top, right, bottom, left
 ---@param borderColor? StyleLike|StyleLike[] 1–4 styles: top, right, bottom, left (shapelua colour names: `"red"` is SwiftUI's; write `"#ff0000"` for CSS's)
@@ -649,11 +702,83 @@ function ViewMethods:edgesIgnoringSafeArea(edges) end
 ---@return View
 function ViewMethods:cssBorder(borderWidth, borderColor, borderRadius, cornerShape) end
 
+--- Laid out as the view, but not drawn.
+---@return View
+function ViewMethods:hidden() end
+
+--- Stacks offer space to higher priorities first (default 0), after setting aside the minimum sizes of the others.
+---@param value number
+---@overload fun(self: View, args: {value: number}): View
+---@return View
+function ViewMethods:layoutPriority(value) end
+
+--- Clips the drawing to the view's frame.
+---@return View
+function ViewMethods:clipped() end
+
+--- Drawing order among the children of a ZStack, HStack, VStack or Group: lower z first, equal z in written order (default 0).
+---@param value number
+---@overload fun(self: View, args: {value: number}): View
+---@return View
+function ViewMethods:zIndex(value) end
+
+--- Takes all the space offered and puts the view's centre at (x, y) of it.
+---@param x? number
+---@param y? number
+---@overload fun(self: View, args: {x?: number, y?: number}): View
+---@return View
+function ViewMethods:position(x, y) end
+
+--- The same with a point: `position{50, 20}`, `position(Point(50, 20))`.
+---@param position PointLike
+---@overload fun(self: View, args: {position: PointLike}): View
+---@return View
+function ViewMethods:position(position) end
+
+--- `fontWeight("bold")` for the text below; `bold(false)` changes nothing.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:bold(isActive) end
+
+--- Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:italic(isActive) end
+
+--- A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:underline(isActive, color) end
+
+--- A line through the text at the font's strikeout position and thickness.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:strikethrough(isActive, color) end
+
+--- `kerning` px more space after each character (negative: tighter); ligatures stay.
+---@param kerning number
+---@overload fun(self: View, args: {kerning: number}): View
+---@return View
+function ViewMethods:kerning(kerning) end
+
+--- `tracking` px more space after each character, with ligatures off; wins over `kerning`.
+---@param tracking number
+---@overload fun(self: View, args: {tracking: number}): View
+---@return View
+function ViewMethods:tracking(tracking) end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1
 ---@field blue number blue, 0…1
 ---@field alpha number alpha (opacity), 0…1; `opacity` is the method
+---@field gradient Gradient SwiftUI's `AnyGradient`: a subtle top-to-bottom gradient of the colour (15 % toward white at the top, 10 % toward black at the bottom)
 local ColorMethods = {}
 
 --- The colour with its alpha multiplied by `opacity`.
@@ -962,6 +1087,17 @@ function Spacer(minLength) end
 ---@return View
 function GeometryReader(content) end
 
+--- A 1-unit line across the enclosing stack's cross axis (full width × 1 in a VStack or alone, 1 × full height in an HStack), in SwiftUI's separator grey (#3C3C43 at 29 %).
+---@return View
+function Divider() end
+
+--- A Group of the views `content` returns for each item of a list, or for 1…n when `data` is a count n (then item = i); an error in the function propagates with its location, and a result that is not a view is an error naming the index.
+---@param data integer|any[] a list (items 1…#list, read raw) or a count n ≥ 0 (items 1…n)
+---@param content function gets (item, i) and returns a view
+---@overload fun(args: {data: integer|any[], content: function}): View
+---@return View
+function ForEach(data, content) end
+
 --- A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.
 ---@param colors? StyleLike[]
 ---@param stops? GradientStop[]
@@ -980,6 +1116,26 @@ function LinearGradient(colors, stops, startPoint, endPoint) end
 ---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
 ---@return Gradient
 function RadialGradient(colors, stops, center, startRadius, endRadius) end
+
+--- A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startAngle? number
+---@param endAngle? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number}): Gradient
+---@return Gradient
+function AngularGradient(colors, stops, center, startAngle, endAngle) end
+
+--- A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startRadiusFraction? number
+---@param endRadiusFraction? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadiusFraction?: number, endRadiusFraction?: number}): Gradient
+---@return Gradient
+function EllipticalGradient(colors, stops, center, startRadiusFraction, endRadiusFraction) end
 
 --- Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.
 ---@param width number

@@ -41,6 +41,11 @@ public struct View {
         case effect(View, Effect)
         case aspectRatio(View, ratio: Double?, mode: ContentMode)
         case fixedSize(View, horizontal: Bool, vertical: Bool)
+        // ViewVocabulary.swift (SPEC §7's added views and modifiers):
+        case divider
+        case hidden(View)
+        case trait(View, ViewTrait)
+        case position(View, x: Double, y: Double)
     }
 }
 
@@ -68,6 +73,11 @@ enum Effect {
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case shadow(Shadow)
+    /// Gaussian blur, standard deviation radius / 2 (View/Effects.swift).
+    case blur(radius: Double)
+    case colorMatrix(ColorMatrix)
+    case blendMode(BlendMode)
+    case compositingGroup
 }
 
 /// A drop shadow: Gaussian blur of standard deviation `radius / 2`.
