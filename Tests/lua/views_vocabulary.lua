@@ -56,6 +56,11 @@ out = svg(HStack{spacing = 0, Rectangle():fill("red"):frame(10, 10):hidden(), Re
 eq(has(out, "#ff3b30"), false, "hidden draws nothing")
 eq(has(out, 'width="15"'), true, "hidden keeps its space")
 checkerr("hidden: too many arguments (at most 0, got 1)", function() Rectangle():hidden(true) end)
+local readerRan = false
+svg(GeometryReader(function() readerRan = true; return Circle() end):hidden())
+eq(readerRan, false, "nothing below a hidden view runs")
+svg(GeometryReader(function() readerRan = true; return Circle() end))
+eq(readerRan, true)
 
 -- clipped(): a clip path of the view's frame.
 out = svg(Circle():frame(40, 40):clipped():frame(20, 20))
