@@ -39,14 +39,16 @@ void shl_run_end(lua_State *L) {
  * error is raised once: pcall can catch it and <close> handlers run (SPEC
  * §9). The limits stay sticky (a script must not pcall past a limit), but
  * a Ctrl-C that has been raised is settled: the stop is cleared, the alarm
- * cancelled, the normal hook restored, and the next Ctrl-C is a first one
- * again. Called just before the interrupt's error is raised. */
+ * cancelled and the normal hook restored. Called just before the error is
+ * raised. */
 void shl_run_interrupt_raised(lua_State *L) {
     shl_Context *c = shl_context(L);
     int expected = SHL_STOP_INTERRUPT;
     __atomic_compare_exchange_n(&c->stop, &expected, SHL_STOP_NONE, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
     if (c->interruptedAt > 0) shl_interrupt_settled(c);
-    c->interruptedAt = 0;
+    /* interruptedAt stays set until the run ends: a second Ctrl-C in this
+     * run then ends the process (interrupt.c), as lua.c's SIG_DFL does —
+     * a script that catches every interrupt cannot outlive the user. */
     shl_update_hook(L);
 }
 

@@ -122,6 +122,24 @@ import Testing
         }
     }
 
+    /// A script that catches the interrupt cannot outlive the user: as in
+    /// lua.c (whose handler is SIG_DFL after the first), a second Ctrl-C in
+    /// the same run ends the process — here with the message and exit 1,
+    /// never by the signal.
+    @Test func aSecondCtrlCEndsAScriptThatCaughtTheFirst() throws {
+        let dir = try Scratch()
+        let script = try dir.write("c.lua", """
+            local n = 0
+            while true do
+              n = n + 1
+              pcall(function() io.stderr:write("loop " .. n .. "\\n") while true do end end)
+            end
+            """)
+        let r = try MeasuredRun.run([script], killAfter: 20, interruptWhen: "loop 1\n", interruptAgainWhen: "loop 2\n")
+        #expect(!r.signaled && r.status == 1, "\(r)")
+        #expect(r.stderr == "loop 1\nloop 2\nshapelua: interrupted!\n", "\(r)")
+    }
+
     @Test func helpPrintsTheUsageAndSucceeds() throws {
         for flag in ["-h", "--help"] {
             let r = try Shapelua.run([flag])

@@ -119,6 +119,10 @@ let raiseSIGINT: SwiftFunction = { L in
         lua.catchesInterrupts = true
         lua.timeout = 10 // only so that a failure cannot hang the test run
         lua.register("raiseSIGINT", raiseSIGINT)
+        // What was installed before (SIG_DFL, or a handler another test in
+        // this process installed) must be what is installed after.
+        var before = sigaction()
+        sigaction(SIGINT, nil, &before)
         let error = try #require(throws: LuaError.self) {
             try lua.run("raiseSIGINT() while true do end")
         }
@@ -129,6 +133,7 @@ let raiseSIGINT: SwiftFunction = { L in
         // The previous SIGINT action is back once the run is over.
         var action = sigaction()
         sigaction(SIGINT, nil, &action)
-        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self))
+        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
     }
 }

@@ -29,10 +29,11 @@ struct MeasuredRun {
     /// Runs shapelua with `arguments` in `directory` (a scratch folder when
     /// nil), standard input empty; kills it after `killAfter` seconds so a
     /// failure cannot hang the suite. `interruptAfter`: send SIGINT once
-    /// stderr contains that text. `executable`: another program to run the
+    /// stderr contains that text; `interruptAgainWhen`: once more when
+    /// stderr then contains this other text. `executable`: another program to run the
     /// same way (lua5.4, for the behaviour shapelua follows).
     static func run(_ arguments: [String], in directory: URL? = nil, killAfter: Double = 30,
-                    interruptWhen marker: String? = nil,
+                    interruptWhen marker: String? = nil, interruptAgainWhen secondMarker: String? = nil,
                     executable: String = Shapelua.binary) throws -> MeasuredRun {
         let scratch = try Scratch()
         let folder = directory ?? scratch.url
@@ -69,6 +70,7 @@ struct MeasuredRun {
         guard spawned == 0 else { throw TerminalError(message: "cannot start shapelua: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var interrupted = marker == nil
+        var interruptedAgain = secondMarker == nil
         while true {
             let r = waitpid(pid, &status, WNOHANG)
             if r == pid { break }
@@ -79,6 +81,11 @@ struct MeasuredRun {
                 usleep(100_000) // into the loop that follows the marker
                 kill(-pid, SIGINT) // the group: GNU time ignores SIGINT while it waits, shapelua gets it
                 interrupted = true
+            } else if interrupted, !interruptedAgain, let secondMarker,
+                      ((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "").contains(secondMarker) {
+                usleep(100_000)
+                kill(-pid, SIGINT)
+                interruptedAgain = true
             }
             usleep(5_000)
         }
