@@ -82,3 +82,20 @@ import Testing
         #expect(written == ["12.svg", "4.svg", "8.svg"])
     }
 }
+
+/// scripts/examples/batch.lua builds only its own shard's views: the
+/// shards of `--jobs 3` still write exactly the files of one run.
+@Suite struct BatchExampleShardTests {
+    @Test func jobsWriteWhatOneRunWrites() throws {
+        let scratch = try Scratch()
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../scripts/examples/batch.lua").standardized.path
+        let whole = try Shapelua.run([script, "whole"], in: scratch.url, timeout: 120)
+        #expect(whole.status == 0 && whole.stdout == "wrote 350 icons to whole\n", "\(whole.stderr)")
+        let jobs = try Shapelua.run(["--jobs", "3", script, "jobs"], in: scratch.url, timeout: 120)
+        #expect(jobs.status == 0, "\(jobs.stderr)")
+        let a = try ShardTests.files(scratch.url.appendingPathComponent("whole"))
+        let b = try ShardTests.files(scratch.url.appendingPathComponent("jobs"))
+        #expect(a.count == 350 && a == b)
+    }
+}
