@@ -15,6 +15,13 @@ let rasterHeaders: [SwiftSetting] = [
                   "-Xcc", "-I/usr/include/cairo"]),
 ]
 
+/// For every module that imports ShapeRaster or ShapeText, directly or not:
+/// their C modules are imported `internal`, but a debug build compiles them
+/// with testing enabled, and then a client loads CRaster/CFontStack too and
+/// needs their header paths (without them a fresh module cache fails with
+/// "'librsvg/rsvg.h' file not found"; a stale one hid it).
+let clientHeaders: [SwiftSetting] = fontHeaders + rasterHeaders
+
 /// Links libstdc++ statically into shapelua: loading and relocating
 /// libstdc++.so.6 costs about 0.6 ms per start, most of what `lua5.4 -e ''`
 /// takes in all (docs/PERFORMANCE.md, start-up). scripts/setup writes
@@ -78,7 +85,8 @@ let package = Package(
         .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
-        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
+        .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
+                swiftSettings: clientHeaders),
         // The heap counter (malloc replaced, forwarding to glibc's): linked
         // into the shapelua executable only, so --max-memory bounds Swift's
         // allocations too (docs/ARCHITECTURE.md, "Budgets").
@@ -86,6 +94,7 @@ let package = Package(
         .executableTarget(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            swiftSettings: clientHeaders,
             linkerSettings: staticLibStdCxx
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
@@ -105,13 +114,15 @@ let package = Package(
         // scripts/bench-booleans: path booleans on 1,000-segment paths.
         .executableTarget(name: "BooleanBench", dependencies: ["ShapeCore"], path: "Benchmarks/BooleanBench"),
         // ShapeRaster: the tests read rsvg-convert's PNGs through libpng (ShapeCore itself has no C libraries).
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore", "ShapeRaster"], exclude: ["Golden"]),
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore", "ShapeRaster"], exclude: ["Golden"],
+                    swiftSettings: clientHeaders),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
-        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),
-        .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"]),
+        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"], swiftSettings: clientHeaders),
+        .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"], swiftSettings: clientHeaders),
         // shapelua: FuzzTests runs each fuzz seed in the built binary.
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua", "shapelua"]),
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua", "shapelua"],
+                    swiftSettings: clientHeaders),
     ],
     swiftLanguageModes: [.v5]
 )

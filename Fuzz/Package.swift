@@ -11,6 +11,14 @@ import PackageDescription
 /// libFuzzer supplies `main` and calls `LLVMFuzzerTestOneInput`, so the
 /// executables are compiled as libraries (no top-level code, no `main`).
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+/// The main package's C header paths (its Package.swift, `clientHeaders`):
+/// ShapeText and ShapeRaster's C modules are loaded by their clients too.
+let clientHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz",
+                  "-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
+                  "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
+                  "-Xcc", "-I/usr/include/cairo"]),
+]
 
 let package = Package(
     name: "shapelua-fuzz",
@@ -31,11 +39,11 @@ let package = Package(
         .executableTarget(name: "fuzz-text-layout",
                           dependencies: ["FuzzInput", .product(name: "ShapeCore", package: "shapelua"),
                                          .product(name: "ShapeText", package: "shapelua")],
-                          path: "TextLayout", swiftSettings: fuzzerEntry),
+                          path: "TextLayout", swiftSettings: fuzzerEntry + clientHeaders),
         .executableTarget(name: "fuzz-lua",
                           dependencies: ["FuzzInput", .product(name: "ShapeBindings", package: "shapelua"),
                                          .product(name: "LuaBridge", package: "shapelua")],
-                          path: "LuaCalls", swiftSettings: fuzzerEntry),
+                          path: "LuaCalls", swiftSettings: fuzzerEntry + clientHeaders),
     ],
     swiftLanguageModes: [.v5]
 )

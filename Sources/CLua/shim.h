@@ -71,6 +71,16 @@ typedef struct shl_Context {
     char notes[5][48];
     void *owner;            /* the Swift LuaState, unretained */
     struct shl_Context *nextWatched; /* the watchdog's list (watchdog.c) */
+    /* The instruction limit where no hook runs (finalizers, Lua's C
+     * library functions): watchdog.c charges the run thread's CPU time of
+     * long hook-less stretches as instructions (docs/ARCHITECTURE.md). */
+    unsigned hookCalls;         /* count-hook calls so far; atomic */
+    long long instructionsCharged; /* charged by the watchdog in this run; atomic */
+    int runClock;               /* the run thread's CPU clock (a clockid_t); 0: none */
+    int watchedRun;             /* the watchdog watches the current run */
+    unsigned seenHookCalls;     /* watchdog.c's own: hookCalls at its last look */
+    double silentSince;         /* watchdog.c's own: run-thread CPU seconds when it last saw progress */
+    double chargedStopAt;       /* watchdog.c's own: when its charge stopped the run; 0: not yet */
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {

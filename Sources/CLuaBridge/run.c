@@ -20,13 +20,15 @@ void shl_run_begin(lua_State *L) {
     c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
     c->previousWorkFlag = shl_work_flag_enter(&c->stop);
     shl_update_hook(L);
-    if (c->deadline > 0) shl_watchdog_watch(c);
+    c->watchedRun = c->deadline > 0 || c->instructionLimit > 0;
+    if (c->watchedRun) shl_watchdog_watch(c);
 }
 
 void shl_run_end(lua_State *L) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0 || --c->runScopes > 0) return;
-    if (c->deadline > 0) shl_watchdog_unwatch(c); /* before the deadline goes: the watchdog reads it */
+    if (c->watchedRun) shl_watchdog_unwatch(c); /* before the deadline goes: the watchdog reads it */
+    c->watchedRun = 0;
     if (c->interruptedAt > 0) shl_interrupt_settled(c);
     c->deadline = 0;
     c->interruptedAt = 0;

@@ -75,9 +75,12 @@ lua_State *shl_newstate(void) {
  * lua_close, so this is not a full run: no hook to restore). */
 void shl_close(lua_State *L) {
     shl_Context *c = shl_context(L);
-    int watched = c->timeout > 0 && c->runScopes == 0;
+    /* Finalizers run at close: under the limits too (the instruction limit
+     * through the watchdog's charge, counted afresh). */
+    int watched = (c->timeout > 0 || c->instructionLimit > 0) && c->runScopes == 0;
     if (watched) {
-        c->deadline = shl_monotonic_seconds() + c->timeout;
+        c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
+        c->instructionsRun = 0;
         shl_watchdog_watch(c);
     }
     lua_close(L);

@@ -41,6 +41,28 @@ import Testing
         #expect(r.stdout == "done\n") // what the script printed is flushed before the process ends
     }
 
+    /// --max-instructions alone: Lua runs finalizers with hooks off and a
+    /// pattern match runs no instructions, so the watchdog charges the run
+    /// thread's hook-less CPU time as instructions (docs/ARCHITECTURE.md).
+    @Test(arguments: [
+        "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()",
+        "keep = setmetatable({}, {__gc = function() while true do end end}) print('done')",
+        "print(('a'):rep(3000):find('.-.-.-b'))",
+    ])
+    func hookLessWorkIsCountedByTheInstructionLimit(chunk: String) throws {
+        let r = try MeasuredRun.run(["--max-instructions", "1000000", "-e", chunk], killAfter: 30)
+        expectStopped(r, "instruction limit reached (--max-instructions 1000000)", within: 10)
+        if chunk.contains("done") { #expect(r.stdout == "done\n") }
+    }
+
+    /// The charge never exceeds what Lua would have counted: a second of
+    /// pattern matching is far within a limit of 1e9 instructions.
+    @Test func shortHookLessWorkFitsALargeInstructionLimit() throws {
+        let r = try MeasuredRun.run(["--max-instructions", "1000000000", "-e",
+                                     "local s = ('a'):rep(200) print(s:find('.-.-.-b'))"], killAfter: 30)
+        #expect(r.status == 0 && r.stdout == "nil\n", "\(r)")
+    }
+
     @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"])
         expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
