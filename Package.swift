@@ -75,7 +75,8 @@ let package = Package(
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
         .target(name: "ShapeCore", dependencies: ["CWorkBudget"]),
-        .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
+        // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
+        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"]),
