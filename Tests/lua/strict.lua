@@ -98,8 +98,9 @@ eq(tostring(framed), "Rectangle():frame(width: 4.0, height: 4.0) 4×4")
 local w = Rectangle()
 for _ = 1, 150 do w = w:padding(1); local _ = tostring(w) end
 eq(tostring(w), "Rectangle():padding(1.0):padding(1.0):padding(1. … dding(1.0):padding(1.0):padding(1.0):padding(1.0) 310×310")
-local insets = Circle()
-for _ = 1, 100000 do insets = insets:inset(0) end
-eq(tostring(insets), "Circle():inset(by: 0.0):inset(by: 0.0):inset(by: … 0.0):inset(by: 0.0):inset(by: 0.0):inset(by: 0.0)")
-insets = nil
+do
+    local insets = Circle()
+    for _ = 1, 100000 do insets = insets:inset(0) end
+    eq(tostring(insets), "Circle():inset(by: 0.0):inset(by: 0.0):inset(by: … 0.0):inset(by: 0.0):inset(by: 0.0):inset(by: 0.0)")
+end
 collectgarbage()
