@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
             linkerSettings: staticLibStdCxx
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,

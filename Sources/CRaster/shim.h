@@ -2,7 +2,8 @@
  * shim.h — the C side of ShapeRaster: librsvg (SVG → cairo) and cairo
  * (PNG and PDF surfaces), from Debian (librsvg2-2, libcairo2; headers from
  * librsvg2-dev, libcairo2-dev), plus the few GLib/GIO calls librsvg's API
- * needs (a memory input stream, a base file, unref, error free), and
+ * needs (a memory input stream, a base file, unref, error free), GLib's
+ * base64 encoder (terminal image protocols carry the PNG as base64), and
  * zlib (Debian zlib1g, a dependency of cairo) to write PNGs that are always
  * 8-bit RGBA: cairo's own PNG writer drops the alpha channel of an opaque
  * image, and SPEC §11 asks for RGBA.
@@ -42,7 +43,7 @@
     X(cairo, cairo_create) X(cairo, cairo_scale) X(cairo, cairo_status) X(cairo, cairo_destroy) \
     X(cairo, cairo_status_to_string) \
     X(gio, g_memory_input_stream_new_from_data) X(gio, g_file_new_for_path) \
-    X(gobject, g_object_unref) X(glib, g_error_free) \
+    X(gobject, g_object_unref) X(glib, g_error_free) X(glib, g_free) X(glib, g_base64_encode) \
     X(zlib, compressBound) X(zlib, compress2) X(zlib, crc32)
 
 #define SHL_RASTER_FIELD(library, name) __typeof__(&name) _Nonnull name;

@@ -24,7 +24,8 @@ struct CommandLineOptions {
     var outputPath: String?          // -o
     var render = RenderOptions()     // --width --height --precision
     var outputDirectory: String?     // --output-dir
-    var previewPath: String?         // --preview
+    /// `--preview file.svg|terminal`: where the REPL shows each view.
+    var preview: PreviewTarget?
     var watch = false
     var api = false
     /// `--shard K/N` (SPEC §12): this run performs only its share of saves.
@@ -53,6 +54,17 @@ struct CommandLineOptions {
     var scriptArguments: [String] {
         guard let i = scriptIndex else { return [] }
         return Array(argv[(i + 1)...])
+    }
+}
+
+/// `--preview`'s argument (SPEC §9): the word `terminal` draws views inline
+/// (`TerminalPreview`); anything else is the SVG file to rewrite.
+enum PreviewTarget: Equatable {
+    case file(String)
+    case terminal
+
+    init(_ argument: String) {
+        self = argument == "terminal" ? .terminal : .file(argument)
     }
 }
 

@@ -132,7 +132,7 @@ enum CommandLineParser {
             options.render.precision = p
         case "output-dir": options.outputDirectory = try nonEmpty(v, name)
         case "scale", "shard", "jobs": try BatchOptions.parse(name, v, into: &options)
-        default: options.previewPath = try nonEmpty(v, name)
+        default: options.preview = PreviewTarget(try nonEmpty(v, name))
         }
         return next
     }

@@ -55,7 +55,7 @@ enum CommandLineTool {
 
     static func runOnce(_ options: CommandLineOptions, views: ViewOutput) -> Int32 {
         let (main, repl) = plan(options, stdinIsTerminal: isatty(0) != 0)
-        if options.previewPath != nil && !repl {
+        if options.preview != nil && !repl {
             Usage.report(UsageError(message: "'--preview' is for the REPL (use -o with a script)"))
             return 2
         }

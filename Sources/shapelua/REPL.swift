@@ -23,6 +23,8 @@ final class REPL {
     private var printer: Int32 = LUA_NOREF
     /// The text of the chunk being run (for --preview of assignments).
     private var chunkText = ""
+    /// `--preview terminal`: the protocol, found when the REPL starts.
+    private var terminal: TerminalPreview?
 
     init(session: Session, reader: LineReader? = nil) {
         self.session = session
@@ -45,6 +47,7 @@ final class REPL {
         defer { signal(SIGINT, SIG_DFL) }
         lua.setTop(0)
         if (try? lua.load("print(...)", name: "=stdin")) != nil { printer = lua.makeReference() }
+        if session.options.preview == .terminal { terminal = TerminalPreview() }
         while true {
             switch readChunk() {
             case .end:
@@ -177,7 +180,7 @@ final class REPL {
     /// the preview (`v = Circle()`), read back under a protected call.
     /// Returns whether it reported an error.
     private func previewAssigned() -> Bool {
-        guard session.options.previewPath != nil else { return false }
+        guard session.options.preview != nil else { return false }
         for target in AssignmentTargets.of(chunkText).reversed() {
             let base = lua.top
             defer { lua.setTop(base) }
@@ -196,11 +199,19 @@ final class REPL {
 
     /// Returns whether it reported an error.
     private func preview(at index: Int32) -> Bool {
-        guard let path = session.options.previewPath, session.views.isView(lua, at: index) else { return false }
+        guard let target = session.options.preview, session.views.isView(lua, at: index) else { return false }
         do {
-            try session.views.save(lua, at: index, options: session.options.render,
-                                   to: try session.output.resolve(path), location: session.output) {
-                try lua.checkBudget() // a preview cut short by the budget is not written
+            switch target {
+            case .file(let path):
+                try session.views.save(lua, at: index, options: session.options.render,
+                                       to: try session.output.resolve(path), location: session.output) {
+                    try lua.checkBudget() // a preview cut short by the budget is not written
+                }
+            case .terminal:
+                guard let terminal, terminal.graphics != nil else { return false }
+                let document = try session.views.svg(lua, at: index, options: session.options.render)
+                try lua.checkBudget() // a document cut short by the budget is not drawn
+                try terminal.show(svg: document)
             }
             return false
         } catch {

@@ -18,8 +18,9 @@ enum Usage {
                          options for -o, as in svg()
           --output-dir DIR
                          where -o and save() write; paths may not leave DIR
-          --preview file.svg
-                         REPL: rewrite 'file.svg' with every view an expression returns
+          --preview file.svg|terminal
+                         REPL: rewrite 'file.svg' with every view an expression returns,
+                         or draw it in the terminal (kitty, iTerm2 or sixel images)
           --watch        rerun the script whenever it or a module it required changes
           --api          print the API reference (Markdown) and exit
           --sandbox      only the safe libraries, text chunks only
