@@ -640,6 +640,15 @@ function ViewMethods:ignoresSafeArea(regions, edges) end
 ---@return View
 function ViewMethods:edgesIgnoringSafeArea(edges) end
 
+--- A solid CSS border over the view's frame, as Chromium draws a `box-sizing: border-box` div of that size: per-side widths and colours (joined on the lines from each box corner through the padding corner), the padding edge with CSS's inner radii following the corner shape; the content is clipped to the padding edge (`overflow: hidden`).
+---@param borderWidth number|number[] 1–4 widths: top, right, bottom, left
+---@param borderColor? StyleLike|StyleLike[] 1–4 styles: top, right, bottom, left (shapelua colour names: `"red"` is SwiftUI's; write `"#ff0000"` for CSS's)
+---@param borderRadius? number|string|table a length, a list of 1–4 (top-left, top-right, bottom-right, bottom-left), or `{horizontal = {...}, vertical = {...}}`; lengths are numbers (px) or strings `"50%"` (of the width for horizontal radii, of the height for vertical ones)
+---@param cornerShape? string|string[] 1–4 of `round squircle bevel scoop notch square` or `"superellipse(K)"` (K a number, `infinity` or `-infinity`)
+---@overload fun(self: View, args: {borderWidth: number|number[], borderColor?: StyleLike|StyleLike[], borderRadius?: number|string|table, cornerShape?: string|string[]}): View
+---@return View
+function ViewMethods:cssBorder(borderWidth, borderColor, borderRadius, cornerShape) end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1
@@ -895,6 +904,13 @@ function ContainerRelativeShape(corners) end
 ---@overload fun(args: {path: function}): Shape
 ---@return Shape
 function Shape(path) end
+
+--- A CSS box's border edge as Chromium draws it: `border-radius` (overlapping radii scaled by CSS's f rule) and `corner-shape` (superellipse 2^K; K < 0 concave). Inset, it follows the corner shape as a border's inner edge does.
+---@param borderRadius? number|string|table a length, a list of 1–4 (top-left, top-right, bottom-right, bottom-left), or `{horizontal = {...}, vertical = {...}}`; lengths are numbers (px) or strings `"50%"` (of the width for horizontal radii, of the height for vertical ones)
+---@param cornerShape? string|string[] 1–4 of `round squircle bevel scoop notch square` or `"superellipse(K)"` (K a number, `infinity` or `-infinity`)
+---@overload fun(args: {borderRadius?: number|string|table, cornerShape?: string|string[]}): Shape
+---@return Shape
+function CSSRectangle(borderRadius, cornerShape) end
 
 --- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines.
 ---@param content string

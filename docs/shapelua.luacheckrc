@@ -5,6 +5,7 @@
 --   std = "lua54+shapelua"
 stds.shapelua = {
   read_globals = {
+    CSSRectangle = {},
     Canvas = {},
     Capsule = {},
     Circle = {},

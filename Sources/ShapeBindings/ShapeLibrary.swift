@@ -15,7 +15,7 @@ public enum ShapeLibrary {
                 StyleBindings.colorType.equatable(Color.self), StyleBindings.gradientType.equatable(ShapeStyle.self),
                 CanvasBindings.type, GeometryProxyBindings.type.equatable(GeometryProxyValue.self)],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
-                    PathBindings.constructor] + ShapeConstructors.all + ViewConstructors.all
+                    PathBindings.constructor] + ShapeConstructors.all + [CSSBindings.constructor] + ViewConstructors.all
             + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
