@@ -98,7 +98,8 @@ let package = Package(
         .executableTarget(name: "GeometryBench", dependencies: ["ShapeCore"], path: "Benchmarks/GeometryBench"),
         // scripts/bench-booleans: path booleans on 1,000-segment paths.
         .executableTarget(name: "BooleanBench", dependencies: ["ShapeCore"], path: "Benchmarks/BooleanBench"),
-        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore"], exclude: ["Golden"]),
+        // ShapeRaster: the tests read rsvg-convert's PNGs through libpng (ShapeCore itself has no C libraries).
+        .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeCore", "ShapeRaster"], exclude: ["Golden"]),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),

@@ -640,6 +640,52 @@ function ViewMethods:ignoresSafeArea(regions, edges) end
 ---@return View
 function ViewMethods:edgesIgnoringSafeArea(edges) end
 
+--- Gaussian blur of standard deviation radius / 2 (as `shadow`); layout unchanged.
+---@param radius number
+---@overload fun(self: View, args: {radius: number}): View
+---@return View
+function ViewMethods:blur(radius) end
+
+--- Removes colour: 0 none, 1 fully grey (clamped to 0…1).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:grayscale(amount) end
+
+--- Adds `amount` to red, green and blue (SwiftUI's: 0 no change, 1 white, negative darkens).
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:brightness(amount) end
+
+--- Scales each channel about middle grey: 1 no change, 0 flat grey, negative inverts.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:contrast(amount) end
+
+--- Scales colourfulness: 1 no change, 0 grey, above 1 more saturated.
+---@param amount number
+---@overload fun(self: View, args: {amount: number}): View
+---@return View
+function ViewMethods:saturation(amount) end
+
+--- Rotates hues by `degrees` (the Filter Effects `hueRotate` matrix).
+---@param degrees number
+---@overload fun(self: View, args: {degrees: number}): View
+---@return View
+function ViewMethods:hueRotation(degrees) end
+
+--- Blends the drawing with what lies behind it, up to the nearest `compositingGroup()` (CSS mix-blend-mode; SwiftUI's Porter–Duff modes and plusDarker/plusLighter are errors: SVG renderers cannot draw them).
+---@param mode "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"
+---@overload fun(self: View, args: {mode: "normal"|"multiply"|"screen"|"overlay"|"darken"|"lighten"|"colorDodge"|"colorBurn"|"softLight"|"hardLight"|"difference"|"exclusion"|"hue"|"saturation"|"color"|"luminosity"}): View
+---@return View
+function ViewMethods:blendMode(mode) end
+
+--- Composites the view's content on its own first, so blend modes inside blend only with each other.
+---@return View
+function ViewMethods:compositingGroup() end
+
 --- A solid CSS border over the view's frame, as Chromium draws a `box-sizing: border-box` div of that size: per-side widths and colours (joined on the lines from each box corner through the padding corner), the padding edge with CSS's inner radii following the corner shape; the content is clipped to the padding edge (`overflow: hidden`).
 ---@param borderWidth number|number[] 1–4 widths: top, right, bottom, left
 ---@param borderColor? StyleLike|StyleLike[] 1–4 styles: top, right, bottom, left (shapelua colour names: `"red"` is SwiftUI's; write `"#ff0000"` for CSS's)
@@ -654,6 +700,7 @@ function ViewMethods:cssBorder(borderWidth, borderColor, borderRadius, cornerSha
 ---@field green number green, 0…1
 ---@field blue number blue, 0…1
 ---@field alpha number alpha (opacity), 0…1; `opacity` is the method
+---@field gradient Gradient SwiftUI's `AnyGradient`: a subtle top-to-bottom gradient of the colour (15 % toward white at the top, 10 % toward black at the bottom)
 local ColorMethods = {}
 
 --- The colour with its alpha multiplied by `opacity`.
@@ -980,6 +1027,26 @@ function LinearGradient(colors, stops, startPoint, endPoint) end
 ---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
 ---@return Gradient
 function RadialGradient(colors, stops, center, startRadius, endRadius) end
+
+--- A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startAngle? number
+---@param endAngle? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number}): Gradient
+---@return Gradient
+function AngularGradient(colors, stops, center, startAngle, endAngle) end
+
+--- A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.
+---@param colors? StyleLike[]
+---@param stops? GradientStop[]
+---@param center? UnitPointLike
+---@param startRadiusFraction? number
+---@param endRadiusFraction? number
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadiusFraction?: number, endRadiusFraction?: number}): Gradient
+---@return Gradient
+function EllipticalGradient(colors, stops, center, startRadiusFraction, endRadiusFraction) end
 
 --- Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.
 ---@param width number

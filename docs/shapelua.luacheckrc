@@ -5,6 +5,7 @@
 --   std = "lua54+shapelua"
 stds.shapelua = {
   read_globals = {
+    AngularGradient = {},
     CSSRectangle = {},
     Canvas = {},
     Capsule = {},
@@ -12,6 +13,7 @@ stds.shapelua = {
     Color = { fields = { black = { other_fields = true }, blue = { other_fields = true }, brown = { other_fields = true }, clear = { other_fields = true }, cyan = { other_fields = true }, gray = { other_fields = true }, green = { other_fields = true }, indigo = { other_fields = true }, mint = { other_fields = true }, orange = { other_fields = true }, pink = { other_fields = true }, primary = { other_fields = true }, purple = { other_fields = true }, red = { other_fields = true }, secondary = { other_fields = true }, teal = { other_fields = true }, tertiary = { other_fields = true }, white = { other_fields = true }, yellow = { other_fields = true } } },
     ContainerRelativeShape = {},
     Ellipse = {},
+    EllipticalGradient = {},
     GeometryReader = {},
     Group = {},
     HStack = {},

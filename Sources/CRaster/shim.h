@@ -4,9 +4,13 @@
  * librsvg2-dev, libcairo2-dev), plus the few GLib/GIO calls librsvg's API
  * needs (a memory input stream, a base file, unref, error free), GLib's
  * base64 encoder (terminal image protocols carry the PNG as base64), and
- * zlib (Debian zlib1g, a dependency of cairo) to write PNGs that are always
- * 8-bit RGBA: cairo's own PNG writer drops the alpha channel of an opaque
- * image, and SPEC §11 asks for RGBA.
+ * libpng (Debian libpng16-16, a dependency of cairo; header from libpng-dev)
+ * to write PNGs that are always 8-bit RGBA — cairo's own PNG writer drops
+ * the alpha channel of an opaque image, and SPEC §11 asks for RGBA — and to
+ * read them back exactly (its simplified API). libpng reports errors by
+ * longjmp: the simplified API catches them inside libpng, and the writer
+ * below catches them in its own C frame (shl_png_encode), so no longjmp
+ * ever reaches a Swift frame (DESIGN.md).
  *
  * As CFontStack: the libraries are not linked but opened with dlopen the
  * first time a PNG or PDF is written, because
@@ -27,13 +31,16 @@
 #include <librsvg/rsvg.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
+#include <png.h>
 #include <zlib.h>
+#include <setjmp.h>
+#include <string.h>
 
 /* X(library, function) for every function Swift uses. */
 #define SHL_RASTER_FUNCTIONS(X) \
     X(rsvg, rsvg_handle_new_from_stream_sync) X(rsvg, rsvg_handle_render_document) \
     X(rsvg, rsvg_handle_get_intrinsic_size_in_pixels) \
-    X(cairo, cairo_image_surface_create) X(cairo, cairo_image_surface_create_from_png_stream) \
+    X(cairo, cairo_image_surface_create) \
     X(cairo, cairo_image_surface_get_data) X(cairo, cairo_image_surface_get_width) \
     X(cairo, cairo_image_surface_get_height) X(cairo, cairo_image_surface_get_stride) \
     X(cairo, cairo_image_surface_get_format) \
@@ -44,7 +51,11 @@
     X(cairo, cairo_status_to_string) \
     X(gio, g_memory_input_stream_new_from_data) X(gio, g_file_new_for_path) \
     X(gobject, g_object_unref) X(glib, g_error_free) X(glib, g_free) X(glib, g_base64_encode) \
-    X(zlib, compressBound) X(zlib, compress2) X(zlib, crc32)
+    X(png, png_image_begin_read_from_memory) X(png, png_image_finish_read) X(png, png_image_free) \
+    X(png, png_create_write_struct) X(png, png_create_info_struct) X(png, png_destroy_write_struct) \
+    X(png, png_init_io) X(png, png_set_longjmp_fn) \
+    X(png, png_longjmp) X(png, png_set_IHDR) X(png, png_set_filter) X(png, png_set_compression_strategy) \
+    X(png, png_write_info) X(png, png_write_row) X(png, png_write_end)
 
 #define SHL_RASTER_FIELD(library, name) __typeof__(&name) _Nonnull name;
 typedef struct shl_Raster {
@@ -63,8 +74,8 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
     void *gio = cairo ? dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
     void *gobject = gio ? dlopen("libgobject-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
     void *glib = gobject ? dlopen("libglib-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *zlib = glib ? dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL) : NULL;
-    if (zlib == NULL) {
+    void *png = glib ? dlopen("libpng16.so.16", RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (png == NULL) {
         snprintf(error, size, "%s", dlerror());
         return NULL;
     }
@@ -82,6 +93,66 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
     SHL_RASTER_FUNCTIONS(SHL_RASTER_RESOLVE)
 #undef SHL_RASTER_RESOLVE
     return api;
+}
+
+/* Macros Swift cannot import (they combine other macros). */
+static const png_uint_32 shl_png_format_rgba = PNG_FORMAT_RGBA;
+static const png_uint_32 shl_png_image_version = PNG_IMAGE_VERSION;
+
+/* Writes `height` rows of `width` straight 8-bit RGBA pixels as a PNG
+ * (colour type 6) with the Paeth filter on every row and zlib's Z_RLE
+ * strategy: for renderings of shapes and gradients about as small as
+ * libpng's default (every filter tried per row, level 6, what cairo and so
+ * rsvg-convert write) at a fraction of the time (docs/PERFORMANCE.md,
+ * export). Returns the file in a malloc'd buffer (the caller frees it) and
+ * its size, or NULL with a message in error[0..error_size).
+ * libpng's own error handler prints its message and longjmps to the setjmp
+ * here (a header cannot hold the per-thread state a handler of our own
+ * would need: Swift emits no static variables of an imported header). With
+ * a valid size and an RGBA buffer the only error is running out of memory. */
+static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigned char *rgba,
+                                            png_uint_32 width, png_uint_32 height, size_t *size,
+                                            char *error, size_t error_size) {
+    /* On the heap, so what open_memstream updates survives a longjmp. */
+    struct shl_png_out { char *bytes; size_t count; } *out = calloc(1, sizeof *out);
+    FILE *file = out ? open_memstream(&out->bytes, &out->count) : NULL;
+    png_structp png = file ? api->png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL) : NULL;
+    png_infop info = png ? api->png_create_info_struct(png) : NULL;
+    if (info == NULL) {
+        if (png) api->png_destroy_write_struct(&png, NULL);
+        if (file) fclose(file);
+        if (out) free(out->bytes);
+        free(out);
+        snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    if (setjmp(*api->png_set_longjmp_fn(png, longjmp, sizeof(jmp_buf)))) {
+        api->png_destroy_write_struct(&png, &info);
+        fclose(file);
+        free(out->bytes);
+        free(out);
+        snprintf(error, error_size, "libpng failed (its message is on standard error)");
+        return NULL;
+    }
+    api->png_init_io(png, file);
+    api->png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    api->png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
+    api->png_set_compression_strategy(png, Z_RLE);
+    api->png_write_info(png, info);
+    for (png_uint_32 y = 0; y < height; y++) api->png_write_row(png, rgba + (size_t)y * width * 4);
+    api->png_write_end(png, info);
+    api->png_destroy_write_struct(&png, &info);
+    if (fclose(file) != 0) {
+        free(out->bytes);
+        free(out);
+        snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    unsigned char *bytes = (unsigned char *)out->bytes;
+    *size = out->count;
+    free(out);
+    return bytes;
 }
 
 #endif

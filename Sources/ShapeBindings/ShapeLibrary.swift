@@ -16,7 +16,8 @@ public enum ShapeLibrary {
                 CanvasBindings.type, GeometryProxyBindings.type.equatable(GeometryProxyValue.self)],
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + [CSSBindings.constructor] + ViewConstructors.all
-            + [StyleBindings.linearGradient, StyleBindings.radialGradient, CanvasBindings.constructor,
+            + [StyleBindings.linearGradient, StyleBindings.radialGradient,
+               MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 

@@ -1,14 +1,14 @@
 internal import CRaster
 
-/// Pixels read back from a PNG through cairo's PNG reader (libpng): for
-/// the tests that compare renderings, and for sixel previews, which need
-/// pixels rather than a file.
-public struct RasterImage: Equatable {
+/// Pixels of a PNG: what libpng reads from a file (for the tests that
+/// compare renderings, and for sixel previews, which need pixels rather
+/// than a file), or what `Raster.encodePNG` writes.
+public struct RasterImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// Row-major, 4 bytes per pixel: red, green, blue, alpha, not
-    /// premultiplied (cairo stores premultiplied values, so a pixel of
-    /// partial alpha comes back within rounding of what the file holds).
+    /// premultiplied, exactly as the file holds them (libpng converts
+    /// other colour types and bit depths to 8-bit RGBA).
     public let rgba: [UInt8]
 
     /// The pixel at (x, y) as (r, g, b, a).
@@ -23,56 +23,32 @@ public struct RasterImage: Equatable {
 }
 
 extension Raster {
-    /// Decodes a PNG file's bytes; an error when they are not a PNG.
+    /// Decodes a PNG file's bytes to 8-bit RGBA (libpng's simplified API);
+    /// an error when they are not a whole, valid PNG.
     public static func decodePNG(_ bytes: [UInt8]) throws(RasterError) -> RasterImage {
         let api = try RasterLibrary.api()
-        let source = ByteSource(bytes)
-        let surface = api.pointee.cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())
-        defer { api.pointee.cairo_surface_destroy(surface) }
-        try check(api, api.pointee.cairo_surface_status(surface), "cannot read the PNG")
-        api.pointee.cairo_surface_flush(surface)
-        let width = Int(api.pointee.cairo_image_surface_get_width(surface))
-        let height = Int(api.pointee.cairo_image_surface_get_height(surface))
-        let stride = Int(api.pointee.cairo_image_surface_get_stride(surface))
-        let format = api.pointee.cairo_image_surface_get_format(surface)
-        guard let data = api.pointee.cairo_image_surface_get_data(surface) else {
-            return RasterImage(width: width, height: height, rgba: [])
+        var info = png_image()
+        info.version = shl_png_image_version
+        let begun = bytes.withUnsafeBytes { api.pointee.png_image_begin_read_from_memory(&info, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw RasterError("cannot read the PNG: \(PNGEncoding.message(info))") }
+        let width = Int(info.width), height = Int(info.height)
+        guard width * height <= maxPixels else {
+            api.pointee.png_image_free(&info)
+            throw RasterError("cannot read the PNG: \(width)×\(height) pixels is more than \(maxPixels)")
         }
+        info.format = shl_png_format_rgba
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            // cairo's ARGB32/RGB24: one native-endian (little) 32-bit word per pixel.
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let word = row[x]
-                let a = format == CAIRO_FORMAT_RGB24 ? 255 : UInt32(word >> 24)
-                var channels = [(word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF]
-                if a != 255 {
-                    channels = channels.map { a == 0 ? 0 : ($0 * 255 + a / 2) / a }
-                }
-                let i = (y * width + x) * 4
-                rgba[i] = UInt8(channels[0]); rgba[i + 1] = UInt8(channels[1]); rgba[i + 2] = UInt8(channels[2])
-                rgba[i + 3] = UInt8(a)
-            }
+        // finish_read frees libpng's state, whether it succeeds or not.
+        let finished = rgba.withUnsafeMutableBytes {
+            api.pointee.png_image_finish_read(&info, nil, $0.baseAddress, png_int_32(width * 4), nil)
         }
+        guard finished != 0 else { throw RasterError("cannot read the PNG: \(PNGEncoding.message(info))") }
         return RasterImage(width: width, height: height, rgba: rgba)
     }
-}
 
-/// Feeds bytes to cairo's PNG reader.
-final class ByteSource {
-    let bytes: [UInt8]
-    var offset = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    static let read: cairo_read_func_t = { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-        let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-        let count = Int(length)
-        guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-        source.bytes.withUnsafeBufferPointer { buffer in
-            data.update(from: buffer.baseAddress! + source.offset, count: count)
-        }
-        source.offset += count
-        return CAIRO_STATUS_SUCCESS
+    /// Straight 8-bit RGBA pixels as a PNG file (colour type 6), as `png`
+    /// writes its renderings.
+    public static func encodePNG(_ image: RasterImage) throws(RasterError) -> [UInt8] {
+        try PNGEncoding.encode(try RasterLibrary.api(), image)
     }
 }

@@ -195,7 +195,7 @@ import Testing
 
     @Test func imageBytesAreCheckedAndEmbedded() throws {
         #expect(throws: ImageError.self) { try Image(bytes: [1, 2, 3]) }
-        let png = PNGWriter.solid(width: 3, height: 2, rgb: (0, 0, 255))
+        let png = try RGBAImage.solidPNG(width: 3, height: 2, rgb: (0, 0, 255))
         let image = try Image(bytes: png)
         #expect(image.intrinsicSize == Size(3, 2))
         let (s, pixels) = try SVGTestSupport.render(image.resizable().frame(width: 30, height: 20))

@@ -8,7 +8,7 @@ enum SeedTestSupport {
     static func solidImage(_ hex: String, width: Int, height: Int) throws -> Image {
         let c = try Color(hex)
         let (r, g, b) = c.rgb8
-        return try Image(bytes: PNGWriter.solid(width: width, height: height, rgb: (r, g, b)))
+        return try Image(bytes: RGBAImage.solidPNG(width: width, height: height, rgb: (r, g, b)))
     }
 
     /// Is the pixel fully covered (alpha at least 250)?

@@ -87,7 +87,8 @@ enum StyleBindings {
         fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
                  GeometryValues.numberField("green", "green, 0…1") { $0.green },
                  GeometryValues.numberField("blue", "blue, 0…1") { $0.blue },
-                 GeometryValues.numberField("alpha", "alpha (opacity), 0…1; `opacity` is the method") { $0.opacity }],
+                 GeometryValues.numberField("alpha", "alpha (opacity), 0…1; `opacity` is the method") { $0.opacity },
+                 MoreGradientBindings.colorGradientField],
         describe: { c in "Color(\(hex(c)), opacity: \(luaNumberText(c.opacity)))" })
 
     // MARK: gradients
@@ -144,12 +145,16 @@ enum StyleBindings {
     }
 
     static let gradientType = TypeSpec(
-        ShapeStyle.self, name: "Gradient", doc: "A linear or radial gradient; a style, and a view that fills the space offered.",
+        ShapeStyle.self, name: "Gradient", doc: "A linear, radial, angular or elliptical gradient; a style, and a view that fills the space offered.",
         parent: ViewTypes.view,
         describe: { style in
             switch style {
             case .linearGradient(let g): return "LinearGradient(\(g.gradient.stops.count) stops)"
             case .radialGradient(let g): return "RadialGradient(\(g.gradient.stops.count) stops, endRadius: \(luaNumberText(g.endRadius)))"
+            case .angularGradient(let g):
+                return "AngularGradient(\(g.gradient.stops.count) stops, startAngle: \(luaNumberText(g.startAngle)), endAngle: \(luaNumberText(g.endAngle)))"
+            case .ellipticalGradient(let g):
+                return "EllipticalGradient(\(g.gradient.stops.count) stops, endRadiusFraction: \(luaNumberText(g.endRadiusFraction)))"
             case .color(let c): return "Color(\(hex(c)))"
             }
         })

@@ -68,6 +68,8 @@ extension SVGRenderer {
         case .shadow(let s):
             let id = shadowFilter(s, frame: f)
             writer.raw("<g"); writer.urlAttribute("filter", id); writer.raw(">")
+        case .blur, .colorMatrix, .blendMode, .compositingGroup:
+            return openFilterEffect(effect, frame: f)
         }
         return true
     }

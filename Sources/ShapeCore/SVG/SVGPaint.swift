@@ -43,6 +43,28 @@ extension SVGWriter {
                 raw("</radialGradient>")
             }
             return .reference(define(tag: "radialGradient", prefix: UInt8(ascii: "g"), rest: rest))
+        case .ellipticalGradient(let g):
+            // Defined in the unit square, then stretched onto the frame by
+            // gradientTransform (objectBoundingBox units would follow the
+            // painted element's bounds, not its frame).
+            let end = max(g.endRadiusFraction, 0), start = min(max(g.startRadiusFraction, 0), end)
+            let stopList = g.gradient.stops.map { s -> (Color, Double) in
+                (s.color, end > 0 ? (start + s.location * (end - start)) / end : s.location)
+            }
+            // The unit circle scaled to the end radius: every number is in
+            // user units, so `precision` rounds them as it rounds the rest.
+            let c = g.center.point(in: rect), k = end > 0 ? end : 1
+            let rest = capture {
+                raw(" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(")
+                number(rect.width * k); raw(" 0 0 "); number(rect.height * k); byte(32)
+                number(c.x); byte(32); number(c.y); raw(")\" cx=\"0\" cy=\"0\"")
+                raw(end > 0 ? " r=\"1\">" : " r=\"0\">")
+                stops(stopList)
+                raw("</radialGradient>")
+            }
+            return .reference(define(tag: "radialGradient", prefix: UInt8(ascii: "g"), rest: rest))
+        case .angularGradient(let g):
+            return .reference(conicPattern(g, in: rect))
         }
     }
 

@@ -28,6 +28,9 @@ public struct Gradient: Hashable, Sendable {
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { $0.element }
     }
+
+    /// Stops already non-empty, in 0...1 and sorted (derived gradients).
+    init(checkedStops: [Stop]) { stops = checkedStops }
 }
 
 /// SwiftUI's `LinearGradient`: start and end are unit points of the frame
@@ -66,6 +69,8 @@ public enum ShapeStyle: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
+    case ellipticalGradient(EllipticalGradient)
 
     public static let black = ShapeStyle.color(.black)
 }
@@ -79,3 +84,5 @@ extension ShapeStyle: ShapeStyleConvertible { public var shapeStyle: ShapeStyle 
 extension Color: ShapeStyleConvertible { public var shapeStyle: ShapeStyle { .color(self) } }
 extension LinearGradient: ShapeStyleConvertible { public var shapeStyle: ShapeStyle { .linearGradient(self) } }
 extension RadialGradient: ShapeStyleConvertible { public var shapeStyle: ShapeStyle { .radialGradient(self) } }
+extension AngularGradient: ShapeStyleConvertible { public var shapeStyle: ShapeStyle { .angularGradient(self) } }
+extension EllipticalGradient: ShapeStyleConvertible { public var shapeStyle: ShapeStyle { .ellipticalGradient(self) } }

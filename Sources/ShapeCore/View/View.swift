@@ -68,6 +68,11 @@ enum Effect {
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case shadow(Shadow)
+    /// Gaussian blur, standard deviation radius / 2 (View/Effects.swift).
+    case blur(radius: Double)
+    case colorMatrix(ColorMatrix)
+    case blendMode(BlendMode)
+    case compositingGroup
 }
 
 /// A drop shadow: Gaussian blur of standard deviation `radius / 2`.

@@ -1,0 +1,45 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// SPEC §6/§7's added styles: `AngularGradient`, `EllipticalGradient` and
+/// `color.gradient` (the colour field is registered on the Color type).
+enum MoreGradientBindings {
+    static let angularGradient = FunctionSpec(
+        "AngularGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
+                            Param("center", .unitPoint, default: "\"center\""), Param("startAngle", .angle, default: "0"),
+                            Param("endAngle", .angle, default: "0")],
+        returns: "Gradient",
+        doc: "A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).",
+        example: "AngularGradient{colors = {\"red\", \"yellow\", \"green\", \"blue\", \"red\"}}"
+    ) { a in
+        let g = AngularGradient(gradient: try StyleBindings.gradient(a),
+                                center: try StyleBindings.unitPoint(a, "center", .center),
+                                startAngle: try a.number("startAngle") ?? 0, endAngle: try a.number("endAngle") ?? 0)
+        a.call.push(userdata: ShapeStyle.angularGradient(g))
+        return 1
+    }
+
+    static let ellipticalGradient = FunctionSpec(
+        "EllipticalGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
+                               Param("center", .unitPoint, default: "\"center\""),
+                               Param("startRadiusFraction", .length, default: "0"),
+                               Param("endRadiusFraction", .length, default: "0.5")],
+        returns: "Gradient",
+        doc: "A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.",
+        example: "EllipticalGradient{colors = {\"white\", \"blue\"}}"
+    ) { a in
+        let g = EllipticalGradient(gradient: try StyleBindings.gradient(a),
+                                   center: try StyleBindings.unitPoint(a, "center", .center),
+                                   startRadiusFraction: try a.length("startRadiusFraction") ?? 0,
+                                   endRadiusFraction: try a.length("endRadiusFraction") ?? 0.5)
+        a.call.push(userdata: ShapeStyle.ellipticalGradient(g))
+        return 1
+    }
+
+    /// `color.gradient`: a field, as SwiftUI's `Color.gradient` is a property.
+    static let colorGradientField: (FieldSpec, (Color, LuaCall) -> Void) = (
+        FieldSpec(name: "gradient", type: "Gradient",
+                  doc: "SwiftUI's `AnyGradient`: a subtle top-to-bottom gradient of the colour (15 % toward white at the top, 10 % toward black at the bottom)"),
+        { color, call in call.push(userdata: ShapeStyle.linearGradient(color.gradient)) })
+}

@@ -1,0 +1,1 @@
+../../ShapeCoreTests/SVGTestImage.swift

@@ -1,1 +1,0 @@
-../../ShapeCoreTests/SVGTestInflate.swift
