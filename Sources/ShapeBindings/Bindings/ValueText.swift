@@ -13,7 +13,8 @@ enum ValueText: CustomStringConvertible {
     case staticText(StaticString)
     /// A built-in shape printing itself from its values (`describe`
     /// captures nothing).
-    case described(any Shape, (any Shape) -> String)
+    /// Boxed: it is the largest case, and a chain's links copy their base.
+    indirect case described(any Shape, (any Shape) -> String)
     /// A call applied to a value: `base:name(arguments)`.
     case chain(ChainLink)
 
@@ -38,43 +39,47 @@ final class ChainLink {
     fileprivate var base: ValueText
     /// Specs live as long as the process (static tables).
     private unowned(unsafe) let spec: FunctionSpec
-    /// A link whose text was made by its binding ("inset(by: 2.0)"), or nil.
-    private let literal: String?
-    private let count: Int
-    /// The first three arguments inline (most calls give at most three:
-    /// no second allocation), the rest in `more`.
-    private let first: (ChainArgument, ChainArgument, ChainArgument)
-    private let more: [ChainArgument]
+    /// How many arguments were given; -1 for a link whose text its binding
+    /// made ("inset(by: 2.0)", kept in `first.0`).
+    private let count: Int8
+    /// The first three arguments and their parameters inline (most calls
+    /// give at most three: no second allocation), the rest in `more`.
+    private let params: (Int8, Int8, Int8)
+    private let first: (ArgumentText, ArgumentText, ArgumentText)
+    private let more: [(Int, ArgumentText)]
     /// The text, once printed (see `text`).
     private var printed: String?
 
     init(base: ValueText, spec: FunctionSpec, literal: String) {
-        self.base = base; self.spec = spec; self.literal = literal
-        count = 0; first = (.none, .none, .none); more = []
+        self.base = base; self.spec = spec
+        count = -1; params = (0, 0, 0); first = (.text(literal), .none, .none); more = []
     }
 
     /// Built from the call's stack slots without an intermediate array.
     init(base: ValueText, args: Args) {
-        self.base = base; self.spec = args.spec; self.literal = nil
-        var inline: (ChainArgument, ChainArgument, ChainArgument) = (.none, .none, .none)
-        var rest: [ChainArgument] = []
-        var n = 0
-        for i in 0..<args.spec.params.count where args.slots[i] != 0 {
-            if case .children = args.spec.params[i].kind { continue }
-            let argument = ChainArgument(args, param: i)
+        self.base = base; self.spec = args.spec
+        var values: (ArgumentText, ArgumentText, ArgumentText) = (.none, .none, .none)
+        var indices: (Int8, Int8, Int8) = (0, 0, 0)
+        var rest: [(Int, ArgumentText)] = []
+        var n: Int8 = 0
+        let params = args.spec.params
+        for i in 0..<params.count where args.slots[i] != 0 {
+            if case .children = params[i].kind { continue }
+            let value = ArgumentText(args, at: args.slots[i])
             switch n {
-            case 0: inline.0 = argument
-            case 1: inline.1 = argument
-            case 2: inline.2 = argument
-            default: rest.append(argument)
+            case 0: values.0 = value; indices.0 = Int8(i)
+            case 1: values.1 = value; indices.1 = Int8(i)
+            case 2: values.2 = value; indices.2 = Int8(i)
+            default: rest.append((i, value))
             }
             n += 1
         }
-        count = n; first = inline; more = rest
+        count = n; first = values; self.params = indices; more = rest
     }
 
     deinit {
         // Free a long list of links one by one instead of recursively.
+        guard case .chain = base else { return }
         var next = base
         base = .empty
         while case .chain(var link) = next {
@@ -85,23 +90,22 @@ final class ChainLink {
         }
     }
 
-    private func argument(_ k: Int) -> ChainArgument {
+    private func argument(_ k: Int) -> (Int, ArgumentText) {
         switch k {
-        case 0: return first.0
-        case 1: return first.1
-        case 2: return first.2
+        case 0: return (Int(params.0), first.0)
+        case 1: return (Int(params.1), first.1)
+        case 2: return (Int(params.2), first.2)
         default: return more[k - 3]
         }
     }
 
     /// This call alone: "frame(width: 10.0, height: 10.0)".
     var linkText: String {
-        if let literal { return literal }
+        if count < 0 { return first.0.text }
         var parts: [String] = []
-        parts.reserveCapacity(count)
-        for k in 0..<count {
-            let a = argument(k)
-            guard case .value(let param, let value) = a else { continue }
+        parts.reserveCapacity(Int(count))
+        for k in 0..<Int(count) {
+            let (param, value) = argument(k)
             let label = spec.params[param].label
             let unlabelled = label == "content" || (param == 0 && Args.unlabelledFirst.contains(spec.name))
             parts.append(unlabelled ? value.text : "\(label): \(value.text)")
@@ -110,9 +114,9 @@ final class ChainLink {
     }
 
     /// The whole chain, each link added to the already shortened text of
-    /// the ones before it, as values built their text eagerly.
-    /// Printing a chain's value after every call stays linear: the walk
-    /// stops at a link printed before.
+    /// the ones before it, as values built their text eagerly. Printing a
+    /// chain's value after every call stays linear: the walk stops at a
+    /// link printed before.
     var text: String {
         if let printed { return printed }
         var links = [self]
@@ -128,20 +132,11 @@ final class ChainLink {
     }
 }
 
-/// One argument of a chain link: its parameter and its value as given.
-enum ChainArgument {
-    case none
-    case value(Int, ArgumentText)
-
-    init(_ args: Args, param: Int) {
-        self = .value(param, ArgumentText(args, at: args.slots[param]))
-    }
-}
-
 /// An argument value kept for printing: numbers and booleans as values
 /// (formatting a number costs a `snprintf`), anything else as its text now
 /// (a table may change after the call).
 enum ArgumentText {
+    case none
     case number(Double)
     case boolean(Bool)
     case text(String)
@@ -157,6 +152,7 @@ enum ArgumentText {
 
     var text: String {
         switch self {
+        case .none: return ""
         case .number(let n): return luaNumberText(n)
         case .boolean(let b): return b ? "true" : "false"
         case .text(let s): return s
