@@ -174,6 +174,7 @@ def scaling(shapelua, runs):
         ("p:addArc", lambda n, out: [shapelua, script("path-lines.lua"), str(n), out, "arc"], SIZES),
         ("VStack children", lambda n, out: [shapelua, script("scaling.lua"), "vstack", str(n), out], SIZES[:3]),
         ("ZStack children", lambda n, out: [shapelua, script("scaling.lua"), "zstack", str(n), out], SIZES[:3]),
+        ("ForEach children", lambda n, out: [shapelua, script("scaling.lua"), "foreach", str(n), out], SIZES[:3]),
         ("Canvas shapes", lambda n, out: [shapelua, script("scaling.lua"), "canvas", str(n), out], SIZES),
         ("Text length (characters)", lambda n, out: [shapelua, script("scaling.lua"), "text", str(n), out], SIZES),
         ("save() of small files", None, SIZES[:3]),
@@ -184,7 +185,6 @@ def scaling(shapelua, runs):
           f"load average {' '.join(open('/proc/loadavg').read().split()[:3])}")
     print("| element | " + " | ".join(f"{n:,}" for n in SIZES) + " | largest / 1k | peak RSS MiB at largest |")
     print("| --- | " + " | ".join("---" for _ in SIZES) + " | --- | --- |")
-    print("| ForEach | skipped: there is no ForEach in the library yet |" + " |" * (len(SIZES) + 1))
     for name, command, sizes in cases:
         with tempfile.TemporaryDirectory() as tmp:
             if command is None:  # save(): PATH is a folder, emptied between runs

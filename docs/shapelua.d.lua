@@ -406,6 +406,13 @@ function ShapeMethods:lineIntersection(other, eoFill) end
 ---@return Path|Shape
 function ShapeMethods:lineSubtraction(other, eoFill) end
 
+--- The outline from fraction `from` to `to` of its length (clamped to 0…1; from ≥ to is empty): SwiftUI's trim, for progress rings with `stroke`.
+---@param from? number
+---@param to? number
+---@overload fun(self: Shape, args: {from?: number, to?: number}): Shape
+---@return Shape
+function ShapeMethods:trim(from, to) end
+
 ---@class View
 local ViewMethods = {}
 
@@ -694,6 +701,77 @@ function ViewMethods:compositingGroup() end
 ---@overload fun(self: View, args: {borderWidth: number|number[], borderColor?: StyleLike|StyleLike[], borderRadius?: number|string|table, cornerShape?: string|string[]}): View
 ---@return View
 function ViewMethods:cssBorder(borderWidth, borderColor, borderRadius, cornerShape) end
+
+--- Laid out as the view, but not drawn.
+---@return View
+function ViewMethods:hidden() end
+
+--- Stacks offer space to higher priorities first (default 0), after setting aside the minimum sizes of the others.
+---@param value number
+---@overload fun(self: View, args: {value: number}): View
+---@return View
+function ViewMethods:layoutPriority(value) end
+
+--- Clips the drawing to the view's frame.
+---@return View
+function ViewMethods:clipped() end
+
+--- Drawing order among the children of a ZStack, HStack, VStack or Group: lower z first, equal z in written order (default 0).
+---@param value number
+---@overload fun(self: View, args: {value: number}): View
+---@return View
+function ViewMethods:zIndex(value) end
+
+--- Takes all the space offered and puts the view's centre at (x, y) of it.
+---@param x? number
+---@param y? number
+---@overload fun(self: View, args: {x?: number, y?: number}): View
+---@return View
+function ViewMethods:position(x, y) end
+
+--- The same with a point: `position{50, 20}`, `position(Point(50, 20))`.
+---@param position PointLike
+---@overload fun(self: View, args: {position: PointLike}): View
+---@return View
+function ViewMethods:position(position) end
+
+--- `fontWeight("bold")` for the text below; `bold(false)` changes nothing.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:bold(isActive) end
+
+--- Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:italic(isActive) end
+
+--- A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:underline(isActive, color) end
+
+--- A line through the text at the font's strikeout position and thickness.
+---@param isActive? boolean
+---@param color? StyleLike
+---@overload fun(self: View, args: {isActive?: boolean, color?: StyleLike}): View
+---@return View
+function ViewMethods:strikethrough(isActive, color) end
+
+--- `kerning` px more space after each character (negative: tighter); ligatures stay.
+---@param kerning number
+---@overload fun(self: View, args: {kerning: number}): View
+---@return View
+function ViewMethods:kerning(kerning) end
+
+--- `tracking` px more space after each character, with ligatures off; wins over `kerning`.
+---@param tracking number
+---@overload fun(self: View, args: {tracking: number}): View
+---@return View
+function ViewMethods:tracking(tracking) end
 
 ---@class Color: View
 ---@field red number red, 0…1
@@ -1008,6 +1086,17 @@ function Spacer(minLength) end
 ---@overload fun(args: {content: function}): View
 ---@return View
 function GeometryReader(content) end
+
+--- A 1-unit line across the enclosing stack's cross axis (full width × 1 in a VStack or alone, 1 × full height in an HStack), in SwiftUI's separator grey (#3C3C43 at 29 %).
+---@return View
+function Divider() end
+
+--- A Group of the views `content` returns for each item of a list, or for 1…n when `data` is a count n (then item = i); an error in the function propagates with its location, and a result that is not a view is an error naming the index.
+---@param data integer|any[] a list (items 1…#list, read raw) or a count n ≥ 0 (items 1…n)
+---@param content function gets (item, i) and returns a view
+---@overload fun(args: {data: integer|any[], content: function}): View
+---@return View
+function ForEach(data, content) end
 
 --- A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.
 ---@param colors? StyleLike[]

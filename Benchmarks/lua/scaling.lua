@@ -4,6 +4,8 @@
 --   vstack  VStack{spacing = 0} of COUNT Rectangle():frame(4, 1) children
 --   zstack  ZStack{alignment = "topLeading"} of COUNT
 --           Rectangle():fill(c):frame(1, 1):offset(x, y) children
+--   foreach VStack{spacing = 0} of one ForEach(COUNT, ...) returning
+--           Rectangle():frame(4, 1) (the vstack row's children, built by ForEach)
 --   canvas  a Canvas with COUNT ctx:fill(Rectangle(), colour, Rect(...))
 --   text    one Text of COUNT characters (words of five), written as <text>
 --   files   COUNT small icons, one save() each, into the folder PATH
@@ -22,6 +24,8 @@ elseif mode == "zstack" then
         children[i] = Rectangle():fill(palette[i % 8 + 1]):frame(1, 1):offset(i % 1000, i // 1000)
     end
     save(ZStack(children):frame(1000, count // 1000 + 1, "topLeading"), path)
+elseif mode == "foreach" then
+    save(VStack{spacing = 0, ForEach(count, function() return Rectangle():frame(4, 1) end)}, path)
 elseif mode == "canvas" then
     save(Canvas(1000, count // 1000 + 1, function(ctx)
         for i = 1, count do ctx:fill(Rectangle(), palette[i % 8 + 1], Rect(i % 1000, i // 1000, 1, 1)) end
@@ -32,5 +36,5 @@ elseif mode == "files" then
     local icon = Circle():fill("#007aff"):overlay(Circle():stroke("black", 1)):frame(16, 16)
     for i = 1, count do save(icon, string.format("%s/icon-%d.svg", path, i)) end
 else
-    error("mode: vstack, zstack, canvas, text or files")
+    error("mode: vstack, zstack, foreach, canvas, text or files")
 end

@@ -42,7 +42,8 @@
     X(hb, hb_font_create) X(hb, hb_font_destroy) X(hb, hb_font_get_h_extents) X(hb, hb_font_get_nominal_glyph) \
     X(hb, hb_buffer_create) X(hb, hb_buffer_destroy) X(hb, hb_buffer_clear_contents) \
     X(hb, hb_buffer_add_utf32) X(hb, hb_buffer_guess_segment_properties) X(hb, hb_shape) \
-    X(hb, hb_buffer_get_glyph_infos) X(hb, hb_buffer_get_glyph_positions)
+    X(hb, hb_buffer_get_glyph_infos) X(hb, hb_buffer_get_glyph_positions) \
+    X(hb, hb_ot_metrics_get_position)
 
 #define SHL_FONTSTACK_FIELD(library, name) __typeof__(&name) _Nonnull name;
 typedef struct shl_FontStack {
@@ -82,6 +83,12 @@ static inline const shl_FontStack *shl_fontstack_open(const char *freetype, cons
 /* FT_LOAD_* are macros built with a cast that Swift does not import. */
 static inline FT_Int32 shl_ft_load_unscaled_outline(void) {
     return FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+}
+
+/* A whole-buffer feature set to 0 (HB_FEATURE_GLOBAL_* are macros). */
+static inline hb_feature_t shl_hb_feature_off(char a, char b, char c, char d) {
+    hb_feature_t f = { HB_TAG(a, b, c, d), 0, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END };
+    return f;
 }
 
 #endif

@@ -32,7 +32,7 @@ final class FontConfig {
 
     /// The fonts fontconfig ranks for a family and weight, best first: the
     /// first usable one is the primary face, the rest are per-glyph fallbacks.
-    func fallbackChain(family: String, weight: FontWeight) throws(FontError) -> FontChain {
+    func fallbackChain(family: String, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontChain {
         guard let pattern = api.pointee.FcPatternCreate() else { throw FontError("fontconfig: out of memory") }
         defer { api.pointee.FcPatternDestroy(pattern) }
         _ = family.withCString { name in
@@ -41,6 +41,7 @@ final class FontConfig {
             }
         }
         _ = api.pointee.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(api.pointee.FcWeightFromOpenType(Int32(weight.rawValue))))
+        if italic { _ = api.pointee.FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ITALIC)) }
         _ = api.pointee.FcConfigSubstitute(handle, pattern, FcMatchPattern)
         api.pointee.FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -58,6 +59,8 @@ struct FontCandidate {
     var file: String
     var index: Int
     var family: String
+    /// fontconfig's slant: FC_SLANT_ROMAN (0), italic or oblique.
+    var slant: Int32 = 0
     /// The code points the font covers; owned by the chain's font set.
     var charset: OpaquePointer?
     let api: FontAPI
@@ -89,8 +92,10 @@ final class FontChain {
             _ = api.pointee.FcPatternGetInteger(font, FC_INDEX, 0, &index)
             var charset: OpaquePointer?
             _ = api.pointee.FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
-            found.append(FontCandidate(file: file, index: Int(index),
-                                       family: font.string(FC_FAMILY, api) ?? file, charset: charset, api: api))
+            var slant: Int32 = 0
+            _ = api.pointee.FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+            found.append(FontCandidate(file: file, index: Int(index), family: font.string(FC_FAMILY, api) ?? file,
+                                       slant: slant, charset: charset, api: api))
         }
         candidates = found
     }

@@ -10,13 +10,14 @@ struct GlyphOutline {
 
     /// Appends the outline to `path` with its origin at `origin` (y-down
     /// px), each font unit becoming `scale` px.
-    func append(to path: inout Path, origin: Point, scale: Double) {
+    /// `shear` slants it (x grows by shear × height above the baseline).
+    func append(to path: inout Path, origin: Point, scale: Double, shear: Double = 0) {
         var i = 0
         func next() -> Point {
             let p = points[i]
             i += 1
             // + 0 turns -0 (a point on the baseline, flipped) into 0.
-            return Point(origin.x + p.x * scale + 0, origin.y - p.y * scale + 0)
+            return Point(origin.x + (p.x + shear * p.y) * scale + 0, origin.y - p.y * scale + 0)
         }
         for verb in verbs {
             switch verb {

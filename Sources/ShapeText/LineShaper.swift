@@ -8,13 +8,27 @@ import ShapeCore
 /// Runs are shaped in logical order and laid out left to right; each run
 /// gets HarfBuzz's guessed direction and script, but there is no bidi
 /// reordering between runs.
+///
+/// `italic`: a face that is not italic or oblique itself (the request's
+/// match when the family has no italic, or a fallback) is slanted by
+/// 0.2126 (about 12°), the shear of FreeType's FT_GlyphSlot_Oblique.
+/// `spacing` px is added after each cluster (kerning, tracking);
+/// `ligatures` false turns off HarfBuzz's default `liga` and `clig`.
 struct LineShaper {
     let chain: FaceChain
     let size: Double
+    let italic: Bool
+    let spacing: Double
+    let ligatures: Bool
 
-    init(chain: FaceChain, size: Double) {
+    static let obliqueShear = 0.2126
+
+    init(chain: FaceChain, size: Double, italic: Bool = false, spacing: Double = 0, ligatures: Bool = true) {
         self.chain = chain
         self.size = size
+        self.italic = italic
+        self.spacing = spacing
+        self.ligatures = ligatures
     }
 
     private var api: FontAPI { chain.primary.api }
@@ -47,9 +61,15 @@ struct LineShaper {
             descent = max(descent, face.descender * scale)
             lineGap = max(lineGap, face.lineGap * scale)
         }
+        let primary = chain.primary, scale = size / primary.unitsPerEm
+        // y-up font units to a y-down top-of-stroke offset in px.
+        func metric(_ m: (offset: Double, size: Double)?) -> TextLineMetric? {
+            m.map { TextLineMetric(top: -$0.offset * scale, thickness: $0.size * scale) }
+        }
         return ShapedLine(width: penX, ascent: ascent, descent: descent, lineGap: lineGap,
                           outline: outline, family: (faces.first ?? chain.primary).family,
-                          families: used.map(\.family))
+                          families: used.map(\.family),
+                          underline: metric(primary.underline), strikeout: metric(primary.strikeout))
     }
 
     /// One face per code point. Marks, joiners and variation selectors stay
@@ -84,18 +104,27 @@ struct LineShaper {
         api.pointee.hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
                             UInt32(range.lowerBound), Int32(range.count))
         api.pointee.hb_buffer_guess_segment_properties(buffer)
-        api.pointee.hb_shape(face.hbFont, buffer, nil, 0)
+        if ligatures {
+            api.pointee.hb_shape(face.hbFont, buffer, nil, 0)
+        } else {
+            let off = [shl_hb_feature_off(0x6C, 0x69, 0x67, 0x61), shl_hb_feature_off(0x63, 0x6C, 0x69, 0x67)] // liga, clig
+            off.withUnsafeBufferPointer { api.pointee.hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
         var count: UInt32 = 0
         guard let infos = api.pointee.hb_buffer_get_glyph_infos(buffer, &count),
               let positions = api.pointee.hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = size / face.unitsPerEm
-        for i in 0..<Int(count) {
+        let shear = italic && !face.isSlanted ? Self.obliqueShear : 0
+        let n = Int(count)
+        for i in 0..<n {
             if WorkBudget.isExhausted { break } // the outline of a long line is large: stop with the run
             let position = positions[i]
             // HarfBuzz offsets are y-up like the font; the outline is y-down.
             let origin = Point(penX + Double(position.x_offset) * scale, -Double(position.y_offset) * scale)
-            face.outline(glyph: infos[i].codepoint)?.append(to: &outline, origin: origin, scale: scale)
+            face.outline(glyph: infos[i].codepoint)?.append(to: &outline, origin: origin, scale: scale, shear: shear)
             penX += Double(position.x_advance) * scale
+            // After the last glyph of each cluster, so marks and ligatures count once.
+            if spacing != 0, i == n - 1 || infos[i + 1].cluster != infos[i].cluster { penX += spacing }
         }
     }
 }

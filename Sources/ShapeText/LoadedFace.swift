@@ -30,6 +30,13 @@ final class LoadedFace {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// An italic or oblique face (fontconfig's slant): `italic()` text
+    /// drawn with an upright face is slanted instead (LineShaper).
+    let isSlanted: Bool
+    /// Underline and strikeout strokes in font units, y-up (the fonts'
+    /// post and OS/2 tables through HarfBuzz); nil when the font has none.
+    let underline: (offset: Double, size: Double)?
+    let strikeout: (offset: Double, size: Double)?
     let hbFont: OpaquePointer
     private let ftFace: FT_Face
     private let library: FreeTypeLibrary
@@ -71,6 +78,15 @@ final class LoadedFace {
         self.ascender = Double(extents.ascender)
         self.descender = Double(-extents.descender)
         self.lineGap = Double(extents.line_gap)
+        self.isSlanted = candidate.slant != Int32(FC_SLANT_ROMAN)
+        func metric(_ offset: hb_ot_metrics_tag_t, _ size: hb_ot_metrics_tag_t) -> (offset: Double, size: Double)? {
+            var o: hb_position_t = 0, s: hb_position_t = 0
+            guard api.pointee.hb_ot_metrics_get_position(font, offset, &o) != 0,
+                  api.pointee.hb_ot_metrics_get_position(font, size, &s) != 0, s > 0 else { return nil }
+            return (Double(o), Double(s))
+        }
+        self.underline = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        self.strikeout = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
     }
 
     deinit {

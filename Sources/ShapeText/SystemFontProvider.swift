@@ -18,6 +18,7 @@ public final class SystemFontProvider: FontProvider {
     private struct ChainKey: Hashable {
         var family: String
         var weight: FontWeight
+        var italic: Bool
     }
 
     /// The configuration file given instead of the system's, if any.
@@ -35,7 +36,9 @@ public final class SystemFontProvider: FontProvider {
         guard font.size.isFinite, font.size >= 0 else {
             throw FontError("font size must be a finite number >= 0, got \(font.size)")
         }
-        return LineShaper(chain: try chain(for: font), size: font.size).shape(line)
+        guard font.spacing.isFinite else { throw FontError("letter spacing must be a finite number, got \(font.spacing)") }
+        return LineShaper(chain: try chain(for: font), size: font.size, italic: font.italic,
+                          spacing: font.spacing, ligatures: font.ligatures).shape(line)
     }
 
     /// The family fontconfig matches for the request (what `shape` uses for
@@ -45,7 +48,7 @@ public final class SystemFontProvider: FontProvider {
     }
 
     private func chain(for font: FontRequest) throws(FontError) -> FaceChain {
-        let key = ChainKey(family: font.family ?? "sans-serif", weight: font.weight)
+        let key = ChainKey(family: font.family ?? "sans-serif", weight: font.weight, italic: font.italic)
         if let known = chains[key] { return known }
         if fontconfig == nil {
             let api = try FontStack.api()
@@ -53,8 +56,8 @@ public final class SystemFontProvider: FontProvider {
         }
         if faces == nil, let fontconfig { faces = try FaceCache(api: fontconfig.api) }
         guard let config = fontconfig, let cache = faces else { throw FontError("font system not initialised") }
-        let ranked = try config.fallbackChain(family: key.family, weight: key.weight)
-        let chain = try FaceChain(ranked, cache: cache, request: "\(key.family) \(key.weight)")
+        let ranked = try config.fallbackChain(family: key.family, weight: key.weight, italic: key.italic)
+        let chain = try FaceChain(ranked, cache: cache, request: "\(key.family) \(key.weight)\(key.italic ? " italic" : "")")
         chains[key] = chain
         return chain
     }

@@ -45,8 +45,11 @@ import Testing
         let shapeMethods = c.candidates(for: ":", line: "RoundedRectangle(10):")
         #expect(shapeMethods.contains(":fill") && shapeMethods.contains(":inset") && shapeMethods.contains(":frame"))
         #expect(shapeMethods.allSatisfy { $0.hasPrefix(":") })
+        // strikethrough is a view modifier (SPEC §7), so shapes have it too.
         #expect(c.candidates(for: ":str", line: "x = RoundedRectangle{cornerRadius = 10}:str")
-                == [":stroke", ":strokeBorder"])
+                == [":strikethrough", ":stroke", ":strokeBorder"])
+        #expect(c.candidates(for: ":tri", line: "Circle():tri") == [":trim"])
+        #expect(c.candidates(for: ":tri", line: "Circle():fill('red'):tri") == [])
         // A modifier returns a View: view modifiers, not shape ones.
         let viewMethods = c.candidates(for: ":", line: "Circle():fill('red'):")
         #expect(viewMethods.contains(":frame") && !viewMethods.contains(":inset"))

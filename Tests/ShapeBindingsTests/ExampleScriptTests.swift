@@ -55,10 +55,33 @@ import Testing
     static let white = RGBAImage.Pixel(r: 255, g: 255, b: 255, a: 255)
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
-    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua"])
+    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua", "swiftui_badge.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
+    }
+
+    /// Apple's badge tutorial (300×300): the hexagon's vertical gradient
+    /// (239,120,221) at y = 0 to (239,172,120) from y = 0.6 × 300 on, eight
+    /// symbols (79,79,191) at 50 % each, a gap in the middle, nothing outside
+    /// the hexagon (x from 300 × (1 − 0.832) / 2 = 25.2).
+    @Test func swiftUIBadge() throws {
+        let image = try Self.render("swiftui_badge.lua")
+        #expect(image.width == 300 && image.height == 300)
+        func background(_ y: Double) -> RGBAImage.Pixel {
+            let t = min(y / 180, 1)
+            return .init(r: 239, g: Int((120 + 52 * t).rounded()), b: Int((221 - 101 * t).rounded()), a: 255)
+        }
+        func halfSymbol(over p: RGBAImage.Pixel) -> RGBAImage.Pixel {
+            .init(r: (p.r + 79 + 1) / 2, g: (p.g + 79 + 1) / 2, b: (p.b + 191 + 1) / 2, a: 255)
+        }
+        #expect(image.pixel(5, 5).a == 0)
+        #expect(image.pixel(20, 150).a == 0, "left of the hexagon")
+        #expect(image.pixel(30.5, 150.5).isClose(to: background(150.5), tolerance: 3))
+        #expect(image.pixel(150.5, 12.5).isClose(to: background(12.5), tolerance: 3), "\(image.pixel(150.5, 12.5))")
+        #expect(image.pixel(150.5, 285.5).isClose(to: background(285.5), tolerance: 3))
+        #expect(image.pixel(150.5, 150.5).isClose(to: background(150.5), tolerance: 3), "the gap in the middle")
+        #expect(image.pixel(150.5, 100.5).isClose(to: halfSymbol(over: background(100.5)), tolerance: 3), "\(image.pixel(150.5, 100.5))")
     }
 
     /// Seed 000: the 200×200 square at (16, 16) masked with radius-10 arcs.

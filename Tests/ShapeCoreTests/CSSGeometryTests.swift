@@ -131,6 +131,22 @@ import Foundation
         #expect(checked > 5)
     }
 
+    @Test func ellipticalBevelBorderIsTheChordsParallel() throws {
+        // Bottom-right bevel 60 × 30 (chord from (200, 70) to (140, 100)),
+        // borders 12 on every side: the inner chord is the parallel at 12.
+        let radius = try CSSBorderRadius(horizontal: [.px(60)], vertical: [.px(30)])
+        let inner = box(radius, .bevel).paddingEdge(widths: [12, 12, 12, 12])
+        let normal = Vector(-30, -60).normalized   // inward, perpendicular to the chord
+        var checked = 0
+        for p in samples(inner) where p.x > 150 && p.x < 186 && p.y > 72 && p.y < 87 {
+            // Signed distance from the outer chord's line.
+            let d = (p - Point(200, 70)).dot(normal)
+            #expect(abs(d - 12) < 1e-9, "\(p): \(d)")
+            checked += 1
+        }
+        #expect(checked > 3)
+    }
+
     @Test func colourJoinsRunFromTheBoxCornerThroughThePaddingCorner() {
         // Widths 10 (top) and 30 (left): the top/left join is the line
         // through (0, 0) and (30, 10). The four side regions tile the box.

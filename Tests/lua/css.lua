@@ -115,3 +115,9 @@ checkerr("borderColor takes 1 to 4 values, got 0", function() return Rectangle()
 checkerr("unknown option 'borderColr'", function() return Rectangle():cssBorder{borderWidth = 2, borderColr = "red"} end)
 checkerr("unknown corner shape 'round2'", function() return Rectangle():cssBorder{borderWidth = 2, borderRadius = 3, cornerShape = "round2"} end)
 checkerr("'x%' is not a length", function() return Rectangle():cssBorder{borderWidth = 2, borderRadius = "x%"} end)
+
+-- Huge radii still scale by f (no overflow to a square box): CSS's pill.
+rel(area(CSSRectangle{borderRadius = 1e308}), full - (4 - math.pi) * 50 * 50, 1e-4, "radius 1e308")
+eq(area(CSSRectangle{borderRadius = "1e308%"}) < full - 1000, true, "radius 1e308%: rounded, not square")
+eq(svg(Color.red:cssBorder{borderWidth = 1e308, borderRadius = 1e300, cornerShape = "bevel"}:frame{width = 100, height = 50})
+  :find("nan", 1, true), nil, "huge widths: no nan")

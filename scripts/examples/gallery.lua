@@ -74,6 +74,16 @@ local booleans = {
         :subtracting(Rectangle():scale(0.16, 0.5, "top")):fill(gradient)),
 }
 
+-- CSS boxes (SPEC §13): corner-shape keywords, and a four-coloured cssBorder.
+local css = {}
+for _, shape in ipairs{"squircle", "bevel", "scoop", "notch", "superellipse(-0.5)"} do
+    css[#css + 1] = cell(shape, CSSRectangle{borderRadius = 28, cornerShape = shape}:fill(gradient))
+end
+css[#css + 1] = cell("cssBorder", Color.white:cssBorder{borderWidth = {6, 12}, borderRadius = 26,
+    cornerShape = "squircle", borderColor = {"#ff6b6b", "#feca57", "#48dbfb", "#1dd1a1"}})
+css[#css + 1] = cell("cssBorder elliptical", gradient:cssBorder{borderWidth = 5, borderColor = Color.black,
+    borderRadius = {horizontal = {"50%"}, vertical = {"30%"}}, cornerShape = {"round", "bevel"}})
+
 local label = Text("Aa"):font(28):fontWeight("bold")
 local viewModifiers = {
     cell("frame", Color.teal:frame(60, 30)),
@@ -143,6 +153,7 @@ return VStack{spacing = 24, alignment = "leading",
     section("Shapes", shapes),
     section("Shape modifiers", shapeModifiers),
     section("Path booleans", booleans),
+    section("CSS boxes", css),
     section("View modifiers and views", viewModifiers),
 }
     :padding(24)

@@ -192,6 +192,7 @@ extension Args {
         "clipShape", "mask", "lineLimit", "multilineTextAlignment", "containerShape", "aspectRatio",
         "grayscale", "brightness", "contrast", "saturation", "hueRotation", "blendMode", "zIndex",
         "layoutPriority", "kerning", "tracking", "Image", "Color", "rotation",
+        "bold", "italic", "underline", "strikethrough",
     ]
 
     /// `depth` bounds nesting, so a table holding itself prints as `{...}`.

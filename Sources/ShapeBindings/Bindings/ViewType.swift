@@ -15,11 +15,12 @@ enum ViewTypes {
 
     static let view = TypeSpec(
         ViewValue.self, name: "View", doc: "A view: prints as its outermost modifier and its ideal size.",
-        methods: [resizable] + ViewModifiers.all + EffectModifiers.all + [CSSBindings.border],
+        methods: [resizable] + ViewModifiers.all + EffectModifiers.all + [CSSBindings.border]
+            + ViewVocabulary.modifiers + TextStyleBindings.all,
         describeInCall: { v, call in v.description + IdealSize.text(v.view, call) })
 
     static let shape = TypeSpec(
         ShapeValue.self, name: "Shape", doc: "A shape: maps a rect to a path; also a view filled with the foreground style.",
-        methods: ShapeMethods.all + ShapeDrawing.all + ShapeBooleans.all, parent: view,
+        methods: ShapeMethods.all + ShapeDrawing.all + ShapeBooleans.all + ViewVocabulary.shapeModifiers, parent: view,
         describe: { $0.description })
 }

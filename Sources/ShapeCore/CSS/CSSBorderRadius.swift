@@ -32,7 +32,7 @@ public enum CSSLength: Hashable, Sendable, CustomStringConvertible {
     public func resolved(against reference: Double) -> Double {
         switch self {
         case .px(let v): return v
-        case .percent(let p): return p / 100 * reference
+        case .percent(let p): return p / 100 * reference // may be +inf for huge p: clamped by the caller
         }
     }
 
@@ -103,8 +103,11 @@ public struct CSSBorderRadius: Hashable, Sendable {
     /// side's length and Sᵢ the sum of the two radii along it.
     public func resolved(in size: Size) -> CSSCornerRadii {
         let w = Swift.max(0, size.width), h = Swift.max(0, size.height)
-        var rx = horizontal.map { $0.resolved(against: w) }
-        var ry = vertical.map { $0.resolved(against: h) }
+        // Clamped so that a sum of two radii stays finite (1e308 and
+        // "1e308%" are accepted and must still scale by f, not overflow).
+        let limit = Double.greatestFiniteMagnitude / 4
+        var rx = horizontal.map { Swift.min(limit, $0.resolved(against: w)) }
+        var ry = vertical.map { Swift.min(limit, $0.resolved(against: h)) }
         let f = CSSCornerRadii.overlapFactor(rx: rx, ry: ry, width: w, height: h)
         if f < 1 {
             rx = rx.map { $0 * f }

@@ -11,12 +11,14 @@ import Glibc
 /// - when every corner is round, CSS's rule: the radius box shrinks by the
 ///   adjacent border widths (inner radius = outer radius − width, floored
 ///   at 0, per axis) around the same centre;
-/// - otherwise the radius box moves along the direction of the curve's
-///   hull at its half corner (the chord for a bevel, the sides for round
-///   and beyond, the ends for scoop and beyond): by p·width inward and
-///   q·width away from the corner, (p, q) the unit hull direction, so a
-///   bevel's inner edge is its parallel at the border's width and a
-///   scoop's is the circle of radius r + width about the corner;
+/// - otherwise each end of the corner's curve moves by its side's width
+///   along the normal of the curve's hull at its half corner (K clamped
+///   to [−1, 1]; the chord for a bevel, nearly the side for round and
+///   beyond, the end for scoop and beyond), that normal taken in the
+///   corner's own radius box: an elliptical bevel's inner edge is its
+///   chord with each end moved along the chord's normal by its side's
+///   width (the parallel when the widths are equal), a scoop's is the
+///   circle of radius r + width about the corner;
 /// - the inner curve keeps the outer one's exponent (an offset
 ///   superellipse is no superellipse; squircle borders come out a little
 ///   thicker at 45° than at their ends, as in Chromium);
@@ -158,7 +160,7 @@ public struct CSSBox: Sendable {
         // are floored at 0).
         let tS = Swift.min(wS, c.rv), tE = Swift.min(wE, c.ru)
         var p = 1.0, q = 0.0
-        if !allRound {
+        if !allRound && c.shape != .round {
             // The direction of the curve's hull at its half corner, for
             // K clamped to [−1, 1]: p moves the box's sides inward, q
             // moves its ends away from the corner.
@@ -168,8 +170,17 @@ public struct CSSBox: Sendable {
             let l = hypot(hx, hy)
             p = hx / l; q = hy / l
         }
-        let corner = (u: p * tE, v: p * tS)
-        let far = (u: c.ru + q * tS, v: c.rv + q * tE)
+        // (p, q) is a normal in the unit corner; in the corner's own
+        // (ru × rv) box a normal scales by the inverse radii, so an
+        // elliptical bevel's ends move along the chord's true normal.
+        func unit(_ du: Double, _ dv: Double) -> (u: Double, v: Double) {
+            let l = hypot(du, dv)
+            return l > 0 ? (du / l, dv / l) : (0, 0)
+        }
+        let atStart = unit(q / c.ru, p / c.rv)   // start: q along u (away from the corner), p inward (v)
+        let atEnd = unit(p / c.ru, q / c.rv)     // end: p inward (u), q along v
+        let corner = (u: atEnd.u * tE, v: atStart.v * tS)
+        let far = (u: c.ru + atStart.u * tS, v: c.rv + atEnd.v * tE)
         let n = CSSCornerCurve.outer(shape: c.shape, ru: c.ru, rv: c.rv).n
         if c.shape.isConcave {
             return CSSCornerCurve(origin: corner, start: (far.u - corner.u, 0), end: (0, far.v - corner.v), n: n)

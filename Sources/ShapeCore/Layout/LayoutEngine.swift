@@ -35,6 +35,8 @@ final class LayoutEngine {
         var width: Double?, height: Double?
         // The parts of the environment that change sizes.
         var font: FontSpec, weight: FontWeight?, lineLimit: Int?, stackAxis: StackAxis?
+        var enclosingStackAxis: StackAxis?
+        var italic: Bool, spacing: Double?, tracking: Double?
     }
 
     /// The view's chosen size for proposal `p`.
@@ -45,7 +47,9 @@ final class LayoutEngine {
             return try computeSize(view, p, env)
         }
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
-                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis)
+                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis,
+                          enclosingStackAxis: env.enclosingStackAxis, italic: env.textStyle.italic,
+                          spacing: env.textStyle.kerning, tracking: env.textStyle.tracking)
         if let hit = sizes[key] { return hit.size }
         try WorkBudget.check() // per node: a huge tree stops with the run's budget
         try nesting.enter()
@@ -107,6 +111,8 @@ final class LayoutEngine {
             return try size(child, try aspectProposal(child, ratio, mode, p, env), env)
         case .fixedSize(let child, let h, let v):
             return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
+        case .divider, .hidden, .trait, .position:
+            return try vocabularySize(view.node, p, env)
         }
     }
 
@@ -175,6 +181,8 @@ final class LayoutEngine {
             try sink.open("fixedSize", rect, .none)
             try place(child, in: rect, env)
             try sink.close()
+        case .divider, .hidden, .trait, .position:
+            try placeVocabulary(view.node, in: rect, env)
         }
     }
 
@@ -238,6 +246,7 @@ extension Environment {
         case .lineLimit(let n): env.lineLimit = n
         case .textAlignment(let a): env.textAlignment = a
         case .containerShape(let shape): env.container = (shape, frame)
+        case .textStyle(let change): env.textStyle.apply(change)
         }
         return env
     }

@@ -61,4 +61,7 @@ struct PlacedText {
     var lines: [(text: Substring, shaped: ShapedLine, baseline: Point)]
     var style: ShapeStyle
     var font: FontRequest
+    /// The paint of each decoration line, when the text has one.
+    var underline: ShapeStyle?
+    var strikethrough: ShapeStyle?
 }

@@ -14,8 +14,11 @@ extension LayoutEngine {
     }
 
     func fontRequest(_ env: Environment) -> FontRequest {
-        FontRequest(family: env.font.family, size: env.font.size,
-                    weight: env.weight ?? env.font.weight ?? .regular)
+        let style = env.textStyle
+        // tracking wins over kerning and turns ligatures off (SwiftUI, Core Text).
+        return FontRequest(family: env.font.family, size: env.font.size,
+                           weight: env.weight ?? env.font.weight ?? .regular, italic: style.italic,
+                           spacing: style.tracking ?? style.kerning ?? 0, ligatures: (style.tracking ?? 0) == 0)
     }
 
     func textMetrics(_ t: TextContent, _ env: Environment, width: Double?) throws -> TextMetrics {
@@ -102,7 +105,10 @@ extension LayoutEngine {
             lines.append((line.text, line.shaped, Point(x, y + line.shaped.ascent)))
             y += line.shaped.ascent + line.shaped.descent
         }
-        let text = PlacedText(lines: lines, style: env.foregroundOrBlack, font: m.font)
+        let style = env.foregroundOrBlack
+        var text = PlacedText(lines: lines, style: style, font: m.font)
+        text.underline = env.textStyle.underline.map { $0 ?? style }
+        text.strikethrough = env.textStyle.strikethrough.map { $0 ?? style }
         try sink.leaf("Text", rect, .text(text))
     }
 }

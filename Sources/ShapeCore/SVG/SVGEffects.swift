@@ -95,8 +95,7 @@ extension SVGRenderer {
 
     func renderText(_ text: PlacedText, frame: Rect) {
         let paint = writer.paint(text.style, in: frame)
-        if paint.isInvisible { return }
-        for line in text.lines where !line.text.isEmpty {
+        for line in text.lines where !line.text.isEmpty && !paint.isInvisible {
             let origin = Point(frame.minX + line.baseline.x, frame.minY + line.baseline.y)
             switch textMode {
             case .outlines:
@@ -112,10 +111,39 @@ extension SVGRenderer {
                 writer.attribute("font-family", text: line.shaped.family)
                 writer.attribute("font-size", text.font.size)
                 if text.font.weight != .regular { writer.attribute("font-weight", Double(text.font.weight.rawValue)) }
+                if text.font.italic { writer.attribute("font-style", text: "italic") }
+                if text.font.spacing != 0 { writer.attribute("letter-spacing", text.font.spacing) }
                 writer.fillAttributes(paint)
                 writer.raw(" xml:space=\"preserve\">")
                 writer.escaped(line.text)
                 writer.raw("</text>")
+            }
+        }
+        if text.underline != nil || text.strikethrough != nil { renderDecorations(text, frame: frame) }
+    }
+
+    /// Underline and strikethrough: a filled bar per line, the line's
+    /// advance long, at the primary font's position and thickness (the same
+    /// in outline and `<text>` output, so every renderer draws it alike).
+    private func renderDecorations(_ text: PlacedText, frame: Rect) {
+        let size = text.font.size
+        let kinds: [(ShapeStyle?, (ShapedLine) -> TextLineMetric)] = [
+            (text.underline, { $0.underline ?? .fallbackUnderline(size: size) }),
+            (text.strikethrough, { $0.strikeout ?? .fallbackStrikeout(size: size) }),
+        ]
+        for (style, metric) in kinds {
+            guard let style else { continue }
+            let paint = writer.paint(style, in: frame)
+            if paint.isInvisible { continue }
+            for line in text.lines where !line.text.isEmpty && line.shaped.width > 0 {
+                let m = metric(line.shaped)
+                var bar = Path()
+                bar.addRect(Rect(frame.minX + line.baseline.x, frame.minY + line.baseline.y + m.top,
+                                 line.shaped.width, max(m.thickness, 0)))
+                writer.raw("<path")
+                writer.pathData(bar)
+                writer.fillAttributes(paint)
+                writer.raw("/>")
             }
         }
     }

@@ -13,9 +13,25 @@ public struct FontRequest: Hashable, Sendable {
     public var family: String?
     public var size: Double
     public var weight: FontWeight
-    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+    /// An italic face when fontconfig has one, else the upright face slanted.
+    public var italic: Bool
+    /// Extra advance after each character, in px (`kerning` / `tracking`).
+    public var spacing: Double
+    /// False turns off the fonts' optional ligatures (`tracking`, as Core Text does).
+    public var ligatures: Bool
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular,
+                italic: Bool = false, spacing: Double = 0, ligatures: Bool = true) {
         self.family = family; self.size = size; self.weight = weight
+        self.italic = italic; self.spacing = spacing; self.ligatures = ligatures
     }
+}
+
+/// Where a text decoration (underline, strikethrough) goes: the top of its
+/// stroke relative to the baseline (y down, px) and its thickness (px).
+public struct TextLineMetric: Hashable, Sendable {
+    public var top: Double
+    public var thickness: Double
+    public init(top: Double, thickness: Double) { self.top = top; self.thickness = thickness }
 }
 
 /// One line of shaped text, laid out from x = 0 on a baseline at y = 0
@@ -38,11 +54,18 @@ public struct ShapedLine: Sendable {
     /// first, then fallbacks in order of first use (a `<text>` element's
     /// `font-family` list, so renderers fall back the same way).
     public var families: [String]
+    /// The primary font's underline and strikeout strokes at this size
+    /// (nil: the font has none; decorations then use `TextLineMetric`'s
+    /// fallbacks in TextStyles.swift).
+    public var underline: TextLineMetric?
+    public var strikeout: TextLineMetric?
     public init(width: Double, ascent: Double, descent: Double, lineGap: Double, outline: Path,
-                family: String, families: [String]? = nil) {
+                family: String, families: [String]? = nil,
+                underline: TextLineMetric? = nil, strikeout: TextLineMetric? = nil) {
         self.width = width; self.ascent = ascent; self.descent = descent
         self.lineGap = lineGap; self.outline = outline; self.family = family
         self.families = families ?? [family]
+        self.underline = underline; self.strikeout = strikeout
     }
 }
 

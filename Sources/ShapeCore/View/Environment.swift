@@ -11,6 +11,12 @@ struct Environment {
     var container: (shape: any Shape, frame: Rect)?
     /// Set inside an HStack / VStack so a `Spacer` knows its axis.
     var stackAxis: StackAxis?
+    /// The axis of the nearest enclosing HStack / VStack, kept through
+    /// modifiers (unlike `stackAxis`), so `Divider():frame(height: 20)` in
+    /// an HStack is still a vertical line, as in SwiftUI.
+    var enclosingStackAxis: StackAxis?
+    /// italic, underline, strikethrough, kerning, tracking (TextStyles.swift).
+    var textStyle = TextStyle()
 
     var foregroundOrBlack: ShapeStyle { foreground ?? .black }
 }
@@ -23,6 +29,7 @@ enum EnvironmentChange {
     case lineLimit(Int?)
     case textAlignment(TextAlignment)
     case containerShape(any Shape)
+    case textStyle(TextStyleChange)
 }
 
 /// `multilineTextAlignment`.

@@ -41,6 +41,11 @@ public struct View {
         case effect(View, Effect)
         case aspectRatio(View, ratio: Double?, mode: ContentMode)
         case fixedSize(View, horizontal: Bool, vertical: Bool)
+        // ViewVocabulary.swift (SPEC §7's added views and modifiers):
+        case divider
+        case hidden(View)
+        case trait(View, ViewTrait)
+        case position(View, x: Double, y: Double)
     }
 }
 

@@ -1,0 +1,39 @@
+import LuaBridge
+import ShapeCore
+
+/// SPEC §7's text styles, inherited by the text below (SwiftUI's labels:
+/// `underline(_ isActive:, color:)`, `kerning(_ kerning:)`, ...).
+enum TextStyleBindings {
+    static let isActive = Param("isActive", .boolean, default: "true")
+
+    static func decoration(_ name: String, _ doc: String,
+                           _ apply: @escaping (View, Bool, ShapeStyle?) -> View) -> FunctionSpec {
+        ViewModifiers.modifier(name, [isActive, Param("color", .style, default: "the text's paint")], doc: doc) { v, a in
+            apply(v, try a.boolean("isActive") ?? true, try a.style("color"))
+        }
+    }
+
+    static let all: [FunctionSpec] = [
+        ViewModifiers.modifier("bold", [isActive], doc: "`fontWeight(\"bold\")` for the text below; `bold(false)` changes nothing.") { v, a in
+            v.bold(try a.boolean("isActive") ?? true)
+        },
+        ViewModifiers.modifier("italic", [isActive],
+                               doc: "Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.") { v, a in
+            v.italic(try a.boolean("isActive") ?? true)
+        },
+        decoration("underline", "A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.") { v, on, style in
+            v.underline(on, color: style)
+        },
+        decoration("strikethrough", "A line through the text at the font's strikeout position and thickness.") { v, on, style in
+            v.strikethrough(on, color: style)
+        },
+        ViewModifiers.modifier("kerning", [Param("kerning", .number)],
+                               doc: "`kerning` px more space after each character (negative: tighter); ligatures stay.") { v, a in
+            v.kerning(try a.needNumber("kerning"))
+        },
+        ViewModifiers.modifier("tracking", [Param("tracking", .number)],
+                               doc: "`tracking` px more space after each character, with ligatures off; wins over `kerning`.") { v, a in
+            v.tracking(try a.needNumber("tracking"))
+        },
+    ]
+}

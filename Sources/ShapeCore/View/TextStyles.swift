@@ -1,0 +1,64 @@
+/// SPEC §7's text styles: `bold`, `italic`, `underline`, `strikethrough`,
+/// `kerning`, `tracking` — inherited by the text below, as SwiftUI's
+/// environment carries them (docs/TEXT-AND-IMAGES.md).
+
+/// The text options beyond font and weight.
+struct TextStyle {
+    var italic = false
+    /// nil: no line; `.some(nil)`: a line in the text's own paint.
+    var underline: ShapeStyle??
+    var strikethrough: ShapeStyle??
+    var kerning: Double?
+    var tracking: Double?
+
+    mutating func apply(_ change: TextStyleChange) {
+        switch change {
+        case .italic(let on): italic = on
+        case .underline(let on, let style): underline = on ? .some(style) : nil
+        case .strikethrough(let on, let style): strikethrough = on ? .some(style) : nil
+        case .kerning(let k): kerning = k
+        case .tracking(let t): tracking = t
+        }
+    }
+}
+
+enum TextStyleChange {
+    case italic(Bool)
+    case underline(Bool, ShapeStyle?)
+    case strikethrough(Bool, ShapeStyle?)
+    case kerning(Double)
+    case tracking(Double)
+}
+
+extension ViewConvertible {
+    /// `bold()`: `fontWeight(.bold)`; `bold(false)` changes nothing.
+    public func bold(_ isActive: Bool = true) -> View { isActive ? fontWeight(.bold) : view }
+    /// `italic()`: the family's italic face when fontconfig has one, else
+    /// the upright face slanted; `italic(false)` turns it off below.
+    public func italic(_ isActive: Bool = true) -> View { textStyle(.italic(isActive)) }
+    /// `underline(isActive, color)`: a line at the font's underline
+    /// position and thickness, in `color` (default: the text's paint).
+    public func underline(_ isActive: Bool = true, color: (any ShapeStyleConvertible)? = nil) -> View {
+        textStyle(.underline(isActive, color?.shapeStyle))
+    }
+    /// `strikethrough(isActive, color)`: at the font's strikeout position.
+    public func strikethrough(_ isActive: Bool = true, color: (any ShapeStyleConvertible)? = nil) -> View {
+        textStyle(.strikethrough(isActive, color?.shapeStyle))
+    }
+    /// `kerning(k)`: k px more after each character (negative: tighter);
+    /// ligatures stay.
+    public func kerning(_ k: Double) -> View { textStyle(.kerning(k)) }
+    /// `tracking(t)`: t px more after each character, ligatures off; it
+    /// takes precedence over `kerning` (SwiftUI).
+    public func tracking(_ t: Double) -> View { textStyle(.tracking(t)) }
+
+    private func textStyle(_ change: TextStyleChange) -> View { View(.environment(view, .textStyle(change))) }
+}
+
+extension TextLineMetric {
+    /// For a font without the metrics (and the tests' fake font): an
+    /// underline 0.075 em below the baseline and a strikeout 0.3 em above
+    /// it, 0.05 em thick (close to DejaVu Sans and Liberation Sans).
+    static func fallbackUnderline(size: Double) -> TextLineMetric { TextLineMetric(top: 0.075 * size, thickness: 0.05 * size) }
+    static func fallbackStrikeout(size: Double) -> TextLineMetric { TextLineMetric(top: -0.3 * size, thickness: 0.05 * size) }
+}
