@@ -21,6 +21,13 @@ struct ViewValue {
 }
 
 
+extension ViewValue {
+    /// A view printing as `description` (the text made at once).
+    init(view: View, description: String, image: Image? = nil, depth: Int = 1) {
+        self.init(view: view, text: .text(description), image: image, depth: depth)
+    }
+}
+
 extension ArgContext {
     /// A style: a Color or gradient value, or a colour name / hex string.
     func style(_ call: LuaCall) throws -> ShapeStyle {
