@@ -1123,9 +1123,10 @@ function RadialGradient(colors, stops, center, startRadius, endRadius) end
 ---@param center? UnitPointLike
 ---@param startAngle? number
 ---@param endAngle? number
----@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number}): Gradient
+---@param angle? number SwiftUI's `AngularGradient(colors:center:angle:)`: one full turn starting at `angle` (instead of startAngle/endAngle)
+---@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number, angle?: number}): Gradient
 ---@return Gradient
-function AngularGradient(colors, stops, center, startAngle, endAngle) end
+function AngularGradient(colors, stops, center, startAngle, endAngle, angle) end
 
 --- A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.
 ---@param colors? StyleLike[]

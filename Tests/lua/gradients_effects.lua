@@ -33,6 +33,13 @@ eq(tostring(AngularGradient({"red", "blue"}, nil, "topLeading", 10, 20)),
    "AngularGradient(2 stops, startAngle: 10.0, endAngle: 20.0)")
 eq(tostring(AngularGradient{stops = {{color = "red", location = 0}, {color = "blue", location = 1}}, startAngle = -90, endAngle = 270}),
    "AngularGradient(2 stops, startAngle: -90.0, endAngle: 270.0)")
+-- angle = SwiftUI's AngularGradient(colors:center:angle:): a full turn from angle.
+eq(tostring(AngularGradient{colors = {"red", "blue"}, angle = 90}),
+   "AngularGradient(2 stops, startAngle: 90.0, endAngle: 450.0)")
+eq(svg(Circle():fill(AngularGradient{colors = {"red", "blue"}, angle = 30}):frame(20, 20)),
+   svg(Circle():fill(AngularGradient{colors = {"red", "blue"}, startAngle = 30, endAngle = 390}):frame(20, 20)))
+checkerr("give angle or startAngle/endAngle, not both", AngularGradient, {colors = {"red"}, angle = 10, startAngle = 0})
+checkerr("angle must be a finite number, got nan", AngularGradient, {colors = {"red"}, angle = 0 / 0})
 -- Drawn as a pattern of wedges, defined once however often it is used.
 out = svg(HStack{Circle():fill(a):frame(30, 30), Circle():fill(a):frame(30, 30), Circle():stroke(a, 4):frame(30, 30)})
 eq(count(out, "<pattern "), 1)

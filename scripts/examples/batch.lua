@@ -5,8 +5,10 @@
 --   shapelua --shard K/N scripts/examples/batch.lua [folder] one machine's share (docs/BATCH.md)
 -- It works unchanged with and without shards: save() calls are numbered
 -- in call order and each shard performs its own (SPEC §12), skipping the
--- layout and rendering of the rest. With --output-dir DIR, relative
--- folders are inside DIR.
+-- layout and rendering of the rest. The script also skips building the
+-- views of other shards' saves, keeping each call (its number) with a
+-- stand-in view that is never laid out (docs/BATCH.md). With
+-- --output-dir DIR, relative folders are inside DIR.
 local folder = ... or "out/icons"
 
 local sizes = {16, 32, 48, 64, 128, 256, 512}
@@ -36,9 +38,10 @@ local count = 0
 for _, style in ipairs(styles) do
     for _, colour in ipairs(colours) do
         for _, size in ipairs(sizes) do
-            save(icon(style[2](size), size, colour[2], colour[3]),
+            count = count + 1 -- the number of this save() call
+            local mine = (count - 1) % shard.count == shard.index
+            save(mine and icon(style[2](size), size, colour[2], colour[3]) or Color.clear,
                  string.format("%s/%s/%s-%d.png", folder, style[1], colour[1], size))
-            count = count + 1
         end
     end
 end

@@ -125,6 +125,27 @@ local viewModifiers = {
     end)),
 }
 
+-- Gradients and effects (SPEC §7): the picture every effect works on.
+local rainbow = {Color.red, Color.yellow, Color.green, Color.blue, Color.red}
+local swatch = ZStack{Rectangle():fill(AngularGradient{colors = rainbow}), Circle():fill(Color.white):frame(30, 30)}
+local effects = {
+    cell("color.gradient", RoundedRectangle(16):fill(Color.blue.gradient)),
+    cell("AngularGradient", Circle():fill(AngularGradient{colors = rainbow})),
+    cell("angular span", Circle():fill(AngularGradient{colors = {Color.orange, Color.purple},
+                                                       startAngle = -90, endAngle = 90})),
+    cell("EllipticalGradient", Rectangle():fill(EllipticalGradient{colors = {Color.white, Color.indigo}})
+        :frame(tile, tile / 2)),
+    cell("blur", swatch:blur(4)),
+    cell("grayscale", swatch:grayscale(1)),
+    cell("brightness", swatch:brightness(0.3)),
+    cell("contrast", swatch:contrast(1.8)),
+    cell("saturation", swatch:saturation(0.3)),
+    cell("hueRotation", swatch:hueRotation(120)),
+    cell("blendMode", ZStack{Color.yellow, Circle():fill(Color.cyan):frame(60, 60):blendMode("multiply")}),
+    cell("compositingGroup", ZStack{Color.red, ZStack{Color.yellow:frame(30, tile),
+        Circle():fill(Color.cyan):frame(60, 60):blendMode("difference")}:compositingGroup()}),
+}
+
 local function row(items)
     local list = {spacing = 12, alignment = "top"}
     for i, v in ipairs(items) do list[i] = v end
@@ -155,6 +176,7 @@ return VStack{spacing = 24, alignment = "leading",
     section("Path booleans", booleans),
     section("CSS boxes", css),
     section("View modifiers and views", viewModifiers),
+    section("Gradients and effects", effects),
 }
     :padding(24)
     :background(Color.white)

@@ -8,14 +8,22 @@ enum MoreGradientBindings {
     static let angularGradient = FunctionSpec(
         "AngularGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
                             Param("center", .unitPoint, default: "\"center\""), Param("startAngle", .angle, default: "0"),
-                            Param("endAngle", .angle, default: "0")],
+                            Param("endAngle", .angle, default: "0"),
+                            Param("angle", .angle, default: "nil", doc: "SwiftUI's `AngularGradient(colors:center:angle:)`: one full turn starting at `angle` (instead of startAngle/endAngle)")],
         returns: "Gradient",
         doc: "A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).",
         example: "AngularGradient{colors = {\"red\", \"yellow\", \"green\", \"blue\", \"red\"}}"
     ) { a in
+        var start = try a.number("startAngle") ?? 0, end = try a.number("endAngle") ?? 0
+        if let angle = try a.number("angle") {
+            if a.has("startAngle") || a.has("endAngle") {
+                throw LuaCallError.message("AngularGradient: give angle or startAngle/endAngle, not both")
+            }
+            start = angle; end = angle + 360
+        }
         let g = AngularGradient(gradient: try StyleBindings.gradient(a),
                                 center: try StyleBindings.unitPoint(a, "center", .center),
-                                startAngle: try a.number("startAngle") ?? 0, endAngle: try a.number("endAngle") ?? 0)
+                                startAngle: start, endAngle: end)
         a.call.push(userdata: ShapeStyle.angularGradient(g))
         return 1
     }

@@ -26,7 +26,22 @@ extension SVGWriter {
     static let conicMaxWedges = 4096
     static let conicOverlap = 20.0
 
+    /// The pattern's definition text is kept per gradient and rect (a
+    /// Canvas filling thousands of equal rects computes its wedges once);
+    /// `define` still decides the id, so a rolled-back view cannot leave a
+    /// reference to a definition that was taken back. At most 64 are kept.
     func conicPattern(_ g: AngularGradient, in rect: Rect) -> [UInt8] {
+        let key = ConicPatternKey(gradient: g, rect: rect)
+        if let rest = conicPatterns[key] {
+            return define(tag: "pattern", prefix: UInt8(ascii: "p"), rest: rest)
+        }
+        let rest = conicPatternText(g, in: rect)
+        if conicPatterns.count >= 64 { conicPatterns.removeAll(keepingCapacity: true) }
+        conicPatterns[key] = rest
+        return define(tag: "pattern", prefix: UInt8(ascii: "p"), rest: rest)
+    }
+
+    private func conicPatternText(_ g: AngularGradient, in rect: Rect) -> [UInt8] {
         let margin = max(rect.width, rect.height) / 4
         let tile = Rect(x: rect.minX - margin, y: rect.minY - margin,
                         width: rect.width + 2 * margin, height: rect.height + 2 * margin)
@@ -63,10 +78,18 @@ extension SVGWriter {
             }
             raw("</g></pattern>")
         }
-        return define(tag: "pattern", prefix: UInt8(ascii: "p"), rest: rest)
+        return rest
     }
 
     struct ConicWedge { var from: Double, to: Double, color: Color }
+}
+
+struct ConicPatternKey: Hashable {
+    var gradient: AngularGradient
+    var rect: Rect
+}
+
+extension SVGWriter {
 
     /// The wedges for one turn, in drawing order (u increasing). Each
     /// colour is the gradient's at the wedge's middle.

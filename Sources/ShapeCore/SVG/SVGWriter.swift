@@ -22,6 +22,8 @@ final class SVGWriter {
     /// The last path written by `pathData` and its data.
     private var lastPath = Path()
     private var lastPathData: [UInt8] = []
+    /// AngularGradient patterns already written out (SVGConicGradient.swift).
+    var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
 
     init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {

@@ -14,8 +14,8 @@ public struct ColorMatrix: Hashable, Sendable {
     /// Row-major, 20 values.
     public let values: [Double]
 
-    public init(_ values: [Double]) {
-        precondition(values.count == 20, "a colour matrix has 20 values")
+    /// Only the named effects below make matrices, each from 20 literals.
+    fileprivate init(_ values: [Double]) {
         self.values = values
     }
 
