@@ -39,6 +39,12 @@ let package = Package(
     name: "shapelua",
     products: [
         .executable(name: "shapelua", targets: ["shapelua"]),
+        // For the libFuzzer package in Fuzz/ (scripts/fuzz) only: a package
+        // can use another's targets only through its products.
+        .library(name: "ShapeCore", targets: ["ShapeCore"]),
+        .library(name: "ShapeText", targets: ["ShapeText"]),
+        .library(name: "ShapeBindings", targets: ["ShapeBindings"]),
+        .library(name: "LuaBridge", targets: ["LuaBridge"]),
     ],
     targets: [
         // System Lua 5.4 (Debian: liblua5.4-dev) plus shim.h: macro wrappers
@@ -113,7 +119,8 @@ let package = Package(
                     swiftSettings: fontHeaders),
         .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"]),
         .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"]),
-        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua"]),
+        // shapelua: FuzzTests runs each fuzz seed in the built binary.
+        .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua", "shapelua"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -6,8 +6,10 @@
  * definitions take the place of glibc's for the whole process and forward
  * to glibc's own allocator through its __libc_* entry points, counting the
  * usable size of each block. This file is linked into the shapelua
- * executable only (never into the tests or the library), and compiled out
- * under AddressSanitizer, which intercepts malloc itself. */
+ * executable only (never into the tests or the library). Under
+ * AddressSanitizer, which intercepts malloc itself, the same counter runs
+ * on the sanitizer's allocation hooks instead (soft stop only: ASan's
+ * shadow memory makes the resident size meaningless for the ceiling). */
 #include "CHeapLimit.h"
 #include "CWorkBudget.h"
 #include "../../CLua/shim.h"
@@ -75,7 +77,33 @@ int shl_heap_rearm(void) {
 
 #ifdef SHL_NO_HEAP_COUNTER
 
-int shl_heap_counting(void) { return 0; }
+/* compiler-rt's sanitizer_common interface (sanitizer/allocator_interface.h;
+ * declared here because the Swift toolchain's clang may not ship the
+ * header): the malloc hook sees every new block with its size, the free
+ * hook every block just before it is released, still allocated. */
+extern int __sanitizer_install_malloc_and_free_hooks(
+    void (*malloc_hook)(const volatile void *, size_t),
+    void (*free_hook)(const volatile void *));
+extern size_t __sanitizer_get_allocated_size(const volatile void *);
+
+static void sanitizer_malloc_hook(const volatile void *p, size_t size) {
+    if (p == NULL || !__atomic_load_n(&active, __ATOMIC_RELAXED)) return;
+    long long now = __atomic_add_fetch(&growth, (long long)size, __ATOMIC_RELAXED);
+    if (now > softLimit) shl_work_flag_set(&shl_work_flag_process, SHL_STOP_MEMORY);
+}
+
+static void sanitizer_free_hook(const volatile void *p) {
+    if (p == NULL || !__atomic_load_n(&active, __ATOMIC_RELAXED)) return;
+    __atomic_sub_fetch(&growth, (long long)__sanitizer_get_allocated_size(p), __ATOMIC_RELAXED);
+}
+
+/* The soft stop counts (the run ends at the next checkpoint with the
+ * limit's message); the resident ceiling's hard stop does not exist here. */
+int shl_heap_counting(void) {
+    static int installed = 0;
+    if (!installed) installed = __sanitizer_install_malloc_and_free_hooks(sanitizer_malloc_hook, sanitizer_free_hook) ? 1 : -1;
+    return installed > 0;
+}
 
 #else
 

@@ -131,6 +131,8 @@ void shl_run_end(lua_State *L);
 /* The current run's stop reason (SHL_STOP_*, 0 none); the process's
  * reason (the heap counter) counts as this run's. */
 int shl_run_stop_reason(lua_State *L);
+/* A raised Ctrl-C is settled (cleared; see run.c): lua.c raises it once. */
+void shl_run_interrupt_raised(lua_State *L);
 /* Pushes the message of a stop reason: "time limit reached" + its note. */
 void shl_push_stop_message(lua_State *L, int reason);
 /* What to append to a limit's message (SHL_STOP_*), at most 47 bytes. */

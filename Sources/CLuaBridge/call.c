@@ -45,7 +45,8 @@ int shl_trampoline(lua_State *L) {
         int reason = shl_run_stop_reason(L);
         if (reason != SHL_STOP_NONE && c->runScopes > 0) {
             shl_clearstack(L);
-            shl_hook_every_instruction(L);
+            if (reason == SHL_STOP_INTERRUPT) shl_run_interrupt_raised(L); /* once, as lua.c */
+            else shl_hook_every_instruction(L);
             luaL_where(L, 1);
             shl_push_stop_message(L, reason);
             lua_concat(L, 2);

@@ -82,8 +82,11 @@ void shl_hook_every_instruction(lua_State *L) {
 }
 
 static void stop(lua_State *L, int reason) {
-    shl_hook_every_instruction(L);
-    luaL_where(L, 0); /* the running Lua function: where the loop is */
+    if (reason == SHL_STOP_INTERRUPT) shl_run_interrupt_raised(L); /* once, as lua.c */
+    else shl_hook_every_instruction(L);
+    /* A limit names the running Lua function (where the loop is); Ctrl-C
+     * reads as lua.c's lstop: luaL_error's level 1 from the hook. */
+    luaL_where(L, reason == SHL_STOP_INTERRUPT ? 1 : 0);
     shl_push_stop_message(L, reason);
     lua_concat(L, 2);
     lua_error(L);

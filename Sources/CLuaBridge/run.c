@@ -35,6 +35,23 @@ void shl_run_end(lua_State *L) {
     shl_update_hook(L); /* drop the every-instruction hook of a stop */
 }
 
+/* lua.c's lstop removes its hook before raising "interrupted!", so the
+ * error is raised once: pcall can catch it and <close> handlers run (SPEC
+ * §9). The limits stay sticky (a script must not pcall past a limit), but
+ * a Ctrl-C that has been raised is settled: the stop is cleared, the alarm
+ * cancelled and the normal hook restored. Called just before the error is
+ * raised. */
+void shl_run_interrupt_raised(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    int expected = SHL_STOP_INTERRUPT;
+    __atomic_compare_exchange_n(&c->stop, &expected, SHL_STOP_NONE, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    if (c->interruptedAt > 0) shl_interrupt_settled(c);
+    /* interruptedAt stays set until the run ends: a second Ctrl-C in this
+     * run then ends the process (interrupt.c), as lua.c's SIG_DFL does —
+     * a script that catches every interrupt cannot outlive the user. */
+    shl_update_hook(L);
+}
+
 int shl_run_stop_reason(lua_State *L) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0) return SHL_STOP_NONE;

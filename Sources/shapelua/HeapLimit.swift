@@ -6,8 +6,9 @@ import LuaBridge
 /// heap has grown by the limit since the session started, and ends the
 /// process when an allocation would take the resident size past
 /// `limit × 1.1 + 32 MiB` (less 2 MiB of margin). The lua state's own limit still bounds Lua's
-/// allocations exactly. Under AddressSanitizer there is no heap counter
-/// (`HeapLimit.isCounting` is false): only Lua's allocations are bounded.
+/// allocations exactly. Under AddressSanitizer the counter runs on the
+/// sanitizer's allocation hooks and only the soft stop applies (no resident
+/// ceiling: ASan's shadow memory inflates the resident size).
 enum HeapLimit {
     static var isCounting: Bool { shl_heap_counting() != 0 }
 

@@ -95,6 +95,51 @@ import Testing
         #expect(r.stdout.hasSuffix("P> 1\nP> 42P> \n"), "\(r.stdout)")
     }
 
+    /// lua.c's lstop removes its hook before raising, so Ctrl-C is raised
+    /// once: pcall catches it and <close> handlers run.
+    @Test func ctrlCIsAnErrorThatPcallCatchesAndCloseHandlersSee() throws {
+        let dir = try Scratch()
+        let script = try dir.write("c.lua", """
+            local closed = false
+            local ok, err = pcall(function()
+              local x <close> = setmetatable({}, {__close = function() closed = true end})
+              io.stderr:write("looping\\n")
+              while true do end
+            end)
+            print(ok, err, closed)
+            print("after")
+            """)
+        // SIGINT once "looping" is on stderr (MeasuredRun waits 0.1 s more:
+        // inside the loop, not in write's return, so the error has no
+        // position — level 1 is pcall, a C function). The child starts with
+        // SIGINT unblocked and at its default, as from a shell.
+        let mine = try MeasuredRun.run([script], killAfter: 20, interruptWhen: "looping")
+        #expect(mine.status == 0 && !mine.signaled, "\(mine)")
+        #expect(mine.stdout == "false\tinterrupted!\ttrue\nafter\n", "\(mine)")
+        if FileManager.default.isExecutableFile(atPath: Self.lua) {
+            let reference = try MeasuredRun.run([script], killAfter: 20, interruptWhen: "looping", executable: Self.lua)
+            #expect(reference.status == mine.status && reference.stdout == mine.stdout, "lua5.4: \(reference)")
+        }
+    }
+
+    /// A script that catches the interrupt cannot outlive the user: as in
+    /// lua.c (whose handler is SIG_DFL after the first), a second Ctrl-C in
+    /// the same run ends the process — here with the message and exit 1,
+    /// never by the signal.
+    @Test func aSecondCtrlCEndsAScriptThatCaughtTheFirst() throws {
+        let dir = try Scratch()
+        let script = try dir.write("c.lua", """
+            local n = 0
+            while true do
+              n = n + 1
+              pcall(function() io.stderr:write("loop " .. n .. "\\n") while true do end end)
+            end
+            """)
+        let r = try MeasuredRun.run([script], killAfter: 20, interruptWhen: "loop 1\n", interruptAgainWhen: "loop 2\n")
+        #expect(!r.signaled && r.status == 1, "\(r)")
+        #expect(r.stderr == "loop 1\nloop 2\nshapelua: interrupted!\n", "\(r)")
+    }
+
     @Test func helpPrintsTheUsageAndSucceeds() throws {
         for flag in ["-h", "--help"] {
             let r = try Shapelua.run([flag])

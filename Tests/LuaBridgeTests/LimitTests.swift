@@ -105,7 +105,9 @@ let raiseSIGINT: SwiftFunction = { L in
         let error = try #require(throws: LuaError.self) {
             try lua.run("interruptMe() while true do end")
         }
-        #expect(error.message == "interrupted!") // raised at the return of a C function: no position
+        // Raised once at the return of the C function, as lua.c's lstop:
+        // luaL_error's level 1 is then the Lua code that called it.
+        #expect(error.message == "(run):1: interrupted!")
         try expectUsable(lua)
         // An interrupt outside any run does not leak into the next one.
         lua.interrupt()
@@ -117,14 +119,21 @@ let raiseSIGINT: SwiftFunction = { L in
         lua.catchesInterrupts = true
         lua.timeout = 10 // only so that a failure cannot hang the test run
         lua.register("raiseSIGINT", raiseSIGINT)
+        // What was installed before (SIG_DFL, or a handler another test in
+        // this process installed) must be what is installed after.
+        var before = sigaction()
+        sigaction(SIGINT, nil, &before)
         let error = try #require(throws: LuaError.self) {
             try lua.run("raiseSIGINT() while true do end")
         }
-        #expect(error.message == "interrupted!") // raised at the return of a C function: no position
+        // Raised once at the return of the C function, as lua.c's lstop:
+        // luaL_error's level 1 is then the Lua code that called it.
+        #expect(error.message == "(run):1: interrupted!")
         try expectUsable(lua)
         // The previous SIGINT action is back once the run is over.
         var action = sigaction()
         sigaction(SIGINT, nil, &action)
-        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self))
+        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
     }
 }

@@ -126,7 +126,8 @@ let spinUntilStopped: SwiftFunction = { L in
         lua.register("interruptMe", interruptMe)
         lua.register("spinUntilStopped", spinUntilStopped)
         let error = try #require(throws: LuaError.self) { try lua.run("interruptMe() spinUntilStopped()") }
-        #expect(error.message == "interrupted!")
+        #expect(error.message == "(run):1: interrupted!") // the chunk that called the Swift work, as lua.c
+
     }
 
     @Test func debugSethookCannotRemoveTheLimits() throws {

@@ -115,8 +115,11 @@ import Testing
         #expect(offset("M 1 2 3") == 7)
         #expect(offset("M0 0 Z 5") == 7)
         #expect(offset("  ") == nil)
-        // Finite numbers whose arc overflows: refused, never written as nan.
-        #expect(offset("M0 0 A1e308 1e308 0 0 1 1e308 1e308") == 6)
+        // Finite numbers whose arc overflows: refused, never written as nan
+        // (the large arc of radius 1e308 reaches x = 1.85e308). The same
+        // radius on the short side fits (docs/GEOMETRY.md "Totality").
+        #expect(offset("M0 0 A1e308 1e308 0 1 0 1.7e308 0") == 6)
+        #expect(offset("M0 0 A1e308 1e308 0 0 1 1e308 1e308") == nil)
         // Lenient like browsers: a comma before a command letter is accepted.
         #expect(offset("M0,0,L1,1") == nil)
     }

@@ -25,12 +25,16 @@ import Testing
     @Test func aReferencedImageWritesItsHrefEncodedAndNoBytes() throws {
         let image = Image(bytes: [1, 2, 3], mimeType: "image/png", intrinsicSize: Size(4, 3)).referenced(as: "/w/a&b.png")
         var options = SVGOptions()
-        options.documentFolder = "/w"
+        var asked = 0
+        options.documentFolder = { asked += 1; return "/w" }
         var out: [UInt8] = []
         try writeSVG(image, options: options) { out += $0 }
         let svg = String(decoding: out, as: UTF8.self)
         #expect(svg.contains("xlink:href=\"a%26b.png\"/>"), "\(svg)")
         #expect(!svg.contains("base64"))
         #expect(svg.contains("width=\"4\" height=\"3\""))
+        #expect(asked == 1)
+        try writeSVG(Circle().frame(width: 2, height: 2), options: options) { _ in }
+        #expect(asked == 1, "a document without a referenced image never asks for its folder")
     }
 }

@@ -1,109 +1,281 @@
--- Fuzz: calls every global function and every method with random
--- arguments under pcall, renders every view it obtains, and must finish
--- normally. Fixed seed; the count comes from SHAPELUA_FUZZ_CALLS.
--- FUZZ_GLOBALS (names) and FUZZ_MEMBERS (method names of every type) are
--- set by the Swift test from the registration tables.
-local calls = tonumber(os.getenv("SHAPELUA_FUZZ_CALLS") or "") or 3000
-math.randomseed(20261130)
-local random = math.random
-local nan, inf = 0/0, math.huge
+-- Fuzz: calls every global function, namespace function and method of the
+-- `shape` library with arguments from a hostile pool, renders every view it
+-- obtains, and must finish normally: every failure a Lua error string.
+--
+-- Two sources of choices, one decoder:
+-- * random (FuzzTests.swift, through the shapelua binary): seed from
+--   SHAPELUA_FUZZ_SEED, SHAPELUA_FUZZ_CALLS calls (default 3000);
+-- * bytes (the libFuzzer target Fuzz/LuaCalls): FUZZ_BYTES, a string whose
+--   bytes are the choices; the run ends when they do.
+-- Names come from the registration tables (set by the host): FUZZ_GLOBALS
+-- (functions and namespaces), FUZZ_MEMBERS (method and field names),
+-- FUZZ_CHOICES (every enumeration name a parameter accepts), FUZZ_LABELS
+-- (every label-table key), each a list of strings; the random host passes
+-- them as comma-separated environment variables of the same names.
+-- SHAPELUA_FUZZ_TRACE (a file path) logs each call before it is made, so a
+-- crash's last call can be read there.
+local function names(global, env)
+  if _G[global] then return _G[global] end
+  local list, text = {}, os.getenv(env) or ""
+  for name in text:gmatch("[^,]+") do list[#list + 1] = name end
+  return list
+end
+local globalNames = names("FUZZ_GLOBALS", "FUZZ_GLOBALS")
+local memberNames = names("FUZZ_MEMBERS", "FUZZ_MEMBERS")
+local choiceNames = names("FUZZ_CHOICES", "FUZZ_CHOICES")
+local labelNames = names("FUZZ_LABELS", "FUZZ_LABELS")
+assert(#globalNames > 0 and #memberNames > 0, "fuzz: no names given (FUZZ_GLOBALS, FUZZ_MEMBERS)")
+if #choiceNames == 0 then choiceNames = {"center"} end
+if #labelNames == 0 then labelNames = {"width"} end
 
-local atoms = {
-  true, false, 0, -1, 1, 1e308, -1e308, nan, inf, -inf, 2^53, 0.5, 3, 10, 100, -3,
-  "", "x", "red", "#ff000080", "#zz", "topLeading", "topLeft", "all", "continuous",
-  "circular", "top", "leading", "horizontal", "evenOdd", "center", "bold", "title",
-  "M0 0 L10 0 Z", "M0 0 Q", "fit", "fill",
+-- Choices ------------------------------------------------------------------
+local choose, chance, calls, exhausted
+if FUZZ_BYTES then
+  local bytes, position = FUZZ_BYTES, 0
+  exhausted = function() return position >= #bytes end
+  local function byte()
+    position = position + 1
+    return bytes:byte(position) or 0
+  end
+  choose = function(n) -- 1..n
+    if n <= 256 then return byte() % n + 1 end
+    return (byte() * 256 + byte()) % n + 1
+  end
+  chance = function(p) return byte() < p * 256 end
+  calls = 400
+else
+  local seed = tonumber(os.getenv("SHAPELUA_FUZZ_SEED") or "") or 20261130
+  math.randomseed(seed)
+  local random = math.random
+  exhausted = function() return false end
+  choose = function(n) return random(n) end
+  chance = function(p) return random() < p end
+  calls = tonumber(os.getenv("SHAPELUA_FUZZ_CALLS") or "") or 3000
+end
+local function pick(list) return list[choose(#list)] end
+
+-- The value pool -----------------------------------------------------------
+local nan, inf = 0/0, math.huge
+local numbers = {
+  0, -0.0, 1, -1, 0.5, 2, 3, 10, 17, 100, 1000, -3, -7.25, 0.1,
+  5e-324, -5e-324, 2.2e-308, 2.2250738585072014e-308, 1e-200, 1e-15,    -- subnormal, tiny
+  1e15, 9.007e15, 1e30, 1e40, 1e200, 1e308, -1e308,                      -- huge
+  1.7976931348623157e308, -1.7976931348623157e308,                       -- the overflow edge
+  2^53, 2^53 + 2, 2^63, -2^63, 2^64, math.maxinteger, math.mininteger,   -- integer edges
+  math.maxinteger - 1, math.mininteger + 1, 2^31, -2^31,
+  nan, inf, -inf,
+}
+-- Huge strings: a tenth as long under libFuzzer, where every input runs
+-- them again (executions per second decide what the fuzzer finds).
+local huge = FUZZ_BYTES and 0.1 or 1
+local hugeText = ("W"):rep(20000 * huge)
+local strings = {
+  "", "x", " ", "\0", "a\0b", "\255\254\253", "é", "あい", "🙂", "%d%s%n", "\n\n\n", "nan", "inf",
+  "red", "#ff000080", "#fff", "#zz", "#12345", "#123456789", "transparent", "RED",
+  "M0 0 L10 0 Z", "M0 0 Q", "M 1e308 1e308 L -1e308 -1e308", "m1 1 h 5e-324 v 1e308 z",
+  -- The issue 8 traps (ArcApproximation, Cubic), fixed: kept as hostile input.
+  "M0 0 A 1e-200 1e-200 0 0 0 10 10", "M0 0 C 1e40 0 0 1e40 1 1", ("M0 0 L1 1 "):rep(2000 * huge),
+  "sans-serif", "DejaVu Sans", "nonexistent family",
+  "topLeading", "bottomTrailing", "topLeft", "all", "horizontal", "vertical", "leading", "trailing",
+  "top", "bottom", "center", "continuous", "circular", "evenOdd", "nonZero", "fit", "fill",
+  "title", "largeTitle", "body", "caption", "bold", "black", "/dev/null", "out.svg",
+  hugeText, ("あ"):rep(3000 * huge), ("\n"):rep(500), ("ab "):rep(3000 * huge),
 }
 
-local pool = {}          -- values obtained so far
-local function fromPool() return pool[random(#pool)] end
+local pool = {}          -- userdata obtained so far (views, shapes, paths, ...)
+local function fromPool() return pool[choose(#pool)] end
+
+local deep = {}
+do local t = deep for _ = 1, 60 do t[1] = {}; t = t[1] end end
+local cyclic = {}; cyclic[1] = cyclic; cyclic.x = cyclic
+local raising = setmetatable({}, {__index = function() error("fuzz: __index raised") end,
+                                  __len = function() error("fuzz: __len raised") end})
+
+local randomArg -- forward
+
+local function labelTable()
+  local t = {}
+  for _ = 1, choose(4) do t[pick(labelNames)] = randomArg(2) end
+  if chance(0.3) then t[1] = randomArg(2) end
+  return t
+end
 
 local tableMakers = {
   function() return {} end,
-  function() return {random(-5, 50), random(-5, 50)} end,
-  function() return {0, 0, random(0, 80), random(0, 80)} end,
-  function() return {x = random(-5, 5), y = random(-5, 5)} end,
-  function() return {width = random(0, 80), height = random(0, 80)} end,
-  function() return {1, "a"} end,
-  function() return {nan, 1} end,
-  function() return {inf, 2, 3, 4} end,
-  function() return {"top", "leading"} end,
-  function() return {"topLeading", "nope"} end,
-  function() return {lineWidth = random(0, 5), lineCap = "round", dash = {2, 1}} end,
-  function() return {{0, 0}, {10, 10}, {20, 0}} end,
-  function() return {topLeading = random(0, 20), bottomTrailing = 5} end,
-  function() return {cornerRadius = random(-2, 20), style = "circular"} end,
-  function() return {red = 1, green = 0.5, blue = 0} end,
-  function() return {colors = {"red", "blue"}, startPoint = "top", endPoint = "bottom"} end,
-  function() return {heigth = 3} end,
-  function() return {spacing = 4, Rectangle and Rectangle() or 1, Circle and Circle() or 2} end,
-  function() return {rect = {0, 0, 10, 10}, cornerSize = 3} end,
+  function() return {pick(numbers), pick(numbers)} end,
+  function() return {pick(numbers), pick(numbers), pick(numbers), pick(numbers)} end,
+  function() return {choose(60) - 5, choose(60) - 5, choose(80), choose(80)} end,
+  function() return {x = pick(numbers), y = pick(numbers)} end,
+  function() return {width = pick(numbers), height = pick(numbers)} end,
+  function() return {1, "a", true} end,
+  function() return {pick(choiceNames), pick(choiceNames)} end,
+  function() return {{0, 0}, {10, 10}, {pick(numbers), pick(numbers)}} end,
+  function() return {lineWidth = pick(numbers), lineCap = "round", dash = {pick(numbers), 1}} end,
+  function() return {colors = {"red", "blue"}, startPoint = pick(choiceNames), endPoint = "bottom"} end,
+  function() return {spacing = pick(numbers), #pool > 0 and fromPool() or 1, #pool > 0 and fromPool() or 2} end,
+  function() local t = {} for i = 1, 300 do t[i] = i % 2 == 0 and pick(numbers) or pick(strings) end return t end,
+  labelTable, labelTable, labelTable,
+  function() return deep end,
+  function() return cyclic end,
+  function() return raising end,
 }
 
-local function randomFunction()
-  local k = random(4)
-  if k == 1 then return function() error("fuzz callback error") end end
-  if k == 2 then return function() return 42 end end
-  if k == 3 then return function(x) return Path and Path():addRect{0, 0, 5, 5} or x end end
-  return function(x) return x end
-end
+local functionMakers = {
+  function() return function() error("fuzz callback error") end end,
+  function() return function() error({}) end end,           -- an error value that is not a string
+  function() return function() return 42 end end,
+  function() return function(...) return ... end end,
+  function() return function() return hugeText end end,
+  function() return function() coroutine.yield(1) end end,  -- yield across the host
+  function() return function(p) if p and p.addRect then return p:addRect{0, 0, 5, 5} end return p end end,
+  function() return function() return #pool > 0 and fromPool() or nil end end,
+  function() return function(...) return svg and svg(...) end end, -- re-enter the renderer
+}
 
-local function randomArg()
-  local k = random(12)
-  if k == 1 then return nil end
-  if k <= 4 then return atoms[random(#atoms)] end
-  if k <= 6 then return tableMakers[random(#tableMakers)]() end
-  if k == 7 then return randomFunction() end
+-- Half the calls get plausible arguments (small sizes, names, values from
+-- the pool), so that calls succeed and reach the layout and the renderer
+-- with the values they return; the other half get the hostile pool.
+local tame = false
+local function tameArg()
+  local k = choose(12)
+  if k <= 4 then return (choose(81) - 1) / (chance(0.5) and 1 or 2) end
+  if k <= 6 then return pick(choiceNames) end
   if k <= 9 and #pool > 0 then return fromPool() end
-  return random(0, 40) -- plausible sizes, radii, counts
+  if k == 10 then return {choose(40), choose(40)} end
+  if k == 11 then local t = {} t[pick(labelNames)] = choose(30) return t end
+  return pick{"red", "blue", "#00ff0080", "x", "Hello", true, false}
 end
 
-local function randomArgs()
-  local n = random(0, 4)
-  local args = {}
-  for i = 1, n do args[i] = randomArg() end
-  return args, n
+randomArg = function(depth)
+  if tame then return tameArg() end
+  local k = choose(16)
+  if k == 1 then return nil end
+  if k <= 5 then return pick(numbers) end
+  if k <= 7 then return pick(strings) end
+  if k <= 9 then return pick(choiceNames) end
+  if k == 10 then return chance(0.5) end
+  if k <= 12 and (depth or 0) < 2 then return tableMakers[choose(#tableMakers)]() end
+  if k == 13 then return functionMakers[choose(#functionMakers)]() end
+  if k <= 15 and #pool > 0 then return fromPool() end
+  return choose(41) - 1 -- plausible sizes, radii, counts
 end
 
+-- Tracing ------------------------------------------------------------------
+local trace
+do
+  local path = os.getenv("SHAPELUA_FUZZ_TRACE")
+  if path and path ~= "" and io then
+    trace = assert(io.open(path, "w"))
+    trace:setvbuf("no")
+  end
+end
+local function describe(v)
+  local t = type(v)
+  if t == "number" then return math.type(v) == "integer" and tostring(v) or string.format("%.17g", v) end
+  if t == "string" then
+    if #v > 40 then return string.format("<string of %d bytes: %q...>", #v, v:sub(1, 20)) end
+    return string.format("%q", v)
+  end
+  if t == "table" then
+    local parts = {}
+    for key, value in next, v do
+      if #parts >= 6 then parts[#parts + 1] = "..."; break end
+      local vt = type(value)
+      parts[#parts + 1] = tostring(key) .. "=" .. (vt == "table" and "{...}" or vt == "string" and describe(value) or tostring(value))
+    end
+    return "{" .. table.concat(parts, ", ") .. "}"
+  end
+  return rawequal(v, nil) and "nil" or t
+end
+
+-- Calls --------------------------------------------------------------------
+local function namespaceFunction(namespace)
+  local list = {}
+  for name, v in pairs(namespace) do if type(v) == "function" then list[#list + 1] = name end end
+  table.sort(list)
+  if #list == 0 then return nil end
+  return list[choose(#list)]
+end
+
+-- Renders every value obtained (views; other values fail quietly) and keeps
+-- it for later calls. A value whose render took over half a second (a
+-- 20,000-glyph Text, say) is not kept: every view built on it would render
+-- it again, and those renders would take the run's time from the calls.
+local slowRenders = 0
 local function keep(v)
   if type(v) ~= "userdata" then return end
-  if #pool < 300 then pool[#pool + 1] = v else pool[random(#pool)] = v end
-  if svg then pcall(svg, v) end -- render every view (others fail quietly)
-  tostring(v)
+  local started = os.clock()
+  if svg then pcall(svg, v) end
+  pcall(tostring, v)
+  if os.clock() - started > 0.5 then slowRenders = slowRenders + 1; return end
+  if #pool < 300 then pool[#pool + 1] = v else pool[choose(#pool)] = v end
+end
+
+-- Seed the pool with one value of each kind, so methods are reached early.
+for _, make in ipairs{
+  function() return Rectangle() end, function() return Circle() end,
+  function() return Text("fuzz") end, function() return Path("M0 0 L10 10 Z") end,
+  function() return Point(1, 2) end, function() return Rect(0, 0, 10, 10) end,
+  function() return Color("red") end, function() return VStack{Text("a"), Circle()} end,
+} do
+  local ok, v = pcall(make)
+  if ok then keep(v) end
+end
+
+local function finding(message)
+  error("FUZZ FINDING: " .. message, 0)
 end
 
 local ok_count, err_count = 0, 0
-for _ = 1, calls do
-  local f, self
-  if #pool == 0 or random() < 0.4 then
-    f = _G[FUZZ_GLOBALS[random(#FUZZ_GLOBALS)]]
-    if type(f) == "table" then -- a namespace (Transform, Color)
-      local names = {}
-      for name, v in pairs(f) do if type(v) == "function" then names[#names + 1] = name end end
-      table.sort(names)
-      if #names > 0 and random() < 0.7 then f = f[names[random(#names)]] end
+for i = 1, calls do
+  if exhausted() then break end
+  local f, self, label
+  if #pool == 0 or chance(0.4) then
+    label = pick(globalNames)
+    f = _G[label]
+    if type(f) == "table" and chance(0.7) then -- a namespace (Transform, Color)
+      local name = namespaceFunction(f)
+      if name then label = label .. "." .. name; f = f[name] end
     end
   else
     self = fromPool()
     for _ = 1, 20 do -- find a member name that is a method of this value
-      local name = FUZZ_MEMBERS[random(#FUZZ_MEMBERS)]
+      local name = pick(memberNames)
       local okIndex, m = pcall(function() return self[name] end)
-      if okIndex and type(m) == "function" then f = m; break end
+      if okIndex and type(m) == "function" then f = m; label = tostring(self):sub(1, 30) .. ":" .. name; break end
     end
   end
   if f then
-    local args, n = randomArgs()
+    tame = chance(0.5)
+    local n = tame and choose(3) - 1 or choose(5) - 1
+    local args = {}
+    for a = 1, n do args[a] = randomArg(0) end
+    if trace then
+      local described = {}
+      for a = 1, n do described[a] = describe(args[a]) end
+      trace:write(string.format("call %d: %s(%s)\n", i, label, table.concat(described, ", ")))
+    end
     local ok, result
     if self then
       ok, result = pcall(f, self, table.unpack(args, 1, n))
     else
       ok, result = pcall(f, table.unpack(args, 1, n))
     end
-    if ok then ok_count = ok_count + 1; keep(result) else err_count = err_count + 1 end
-    if not ok and type(result) ~= "string" then error("error value is not a string: " .. type(result)) end
-    if not ok and (result:find("internal error", 1, true) or result:find("nan", 1, true) and result:find("<svg", 1, true)) then
-      error("suspicious error: " .. result)
+    if ok then
+      ok_count = ok_count + 1; keep(result)
+    else
+      err_count = err_count + 1
+      if type(result) ~= "string" and type(result) ~= "table" then
+        finding("error value is not a string: " .. type(result) .. " from " .. label)
+      end
+      if type(result) == "string" and result:find("internal error", 1, true) then
+        finding("internal error from " .. label .. ": " .. result)
+      end
     end
   end
 end
 FUZZ_RESULT = {ok = ok_count, errors = err_count, calls = ok_count + err_count}
+if not FUZZ_BYTES then
+  io.stdout:write(string.format("fuzz: %d calls, %d returned, %d raised (%d values not kept: render over 0.5 s)\n",
+    FUZZ_RESULT.calls, ok_count, err_count, slowRenders))
+end

@@ -4,8 +4,9 @@
 #define SHAPELUA_CHEAPLIMIT_H
 #include <stddef.h>
 
-/* 1 when this build counts the heap; 0 under AddressSanitizer, which
- * replaces malloc itself (the limit then covers Lua's allocations only). */
+/* 1 when this build counts the heap. Under AddressSanitizer, which
+ * replaces malloc itself, the count comes from the sanitizer's allocation
+ * hooks (installed by the first call) and only the soft stop applies. */
 int shl_heap_counting(void);
 
 /* Starts counting: from now on the heap may grow by `soft` bytes before the

@@ -21,6 +21,9 @@
  * cleaned up after a signal). */
 int shl_tempfile_add(const char *path);
 
+/* 1, 2, 3, ...: the N of this process's next `.NAME.PID.N.tmp` (atomic). */
+unsigned long shl_tempfile_next_number(void);
+
 /* Forgets a slot once its file is renamed into place or removed. Unknown or
  * negative slots are ignored. */
 void shl_tempfile_remove(int slot);

@@ -52,7 +52,7 @@ enum OutputBindings {
     static func render(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
-        options.documentFolder = options.documentFolder ?? workingFolder
+        options.documentFolder = options.documentFolder ?? { workingFolder }
         return try CallbackScope.run(call) { try svgBytes(view, options: options) }
     }
 
@@ -63,7 +63,7 @@ enum OutputBindings {
                        to sink: @escaping ([UInt8]) throws -> Void) throws {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
-        options.documentFolder = options.documentFolder ?? workingFolder
+        options.documentFolder = options.documentFolder ?? { workingFolder }
         try CallbackScope.run(call) { try writeSVG(view, options: options, to: sink) }
     }
 
@@ -98,7 +98,7 @@ enum OutputBindings {
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
-        svgOptions.documentFolder = folder(of: target)
+        svgOptions.documentFolder = { folder(of: target) }
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard) else { return 0 }
@@ -201,7 +201,7 @@ extension ShapeLibrary {
             result = Result {
                 let view = try context.view(call)
                 var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
-                options.documentFolder = documentPath.map(OutputBindings.folder(of:))
+                options.documentFolder = documentPath.map { path in { OutputBindings.folder(of: path) } }
                 try OutputBindings.stream(view, options, call, to: sink)
             }
         }

@@ -46,7 +46,14 @@ enum PathBindings {
             // so appending never copies the path (a copy per call made n
             // calls on one path quadratic, issue 9).
             let p = try a.selfPointer(Path.self, "Path")
+            let mark = p.pointee.mark
             try build(&p.pointee, &a)
+            // Finite arguments can still overflow (a centre at 1e308 plus a
+            // radius of 1e308): refuse, leaving the path as it was.
+            if !p.pointee.isFinite(since: mark) {
+                p.pointee.rollBack(to: mark)
+                throw GeometryError.tooLarge(what: "the path")
+            }
             a.stack.pushValue(at: 1)
             return 1
         }

@@ -101,10 +101,10 @@ enum PathGeometry {
 
     static let queries: [FunctionSpec] = [
         query("bounds", returns: "Rect", doc: "The tight bounds (from curve extrema); a zero rect when empty.") { p, a in
-            a.call.push(userdata: p.bounds); return 1
+            a.call.push(userdata: try Validate.finiteResult(p.bounds, "the result")); return 1
         },
         query("boundingRect", returns: "Rect", doc: "Same as `bounds()`.") { p, a in
-            a.call.push(userdata: p.boundingRect); return 1
+            a.call.push(userdata: try Validate.finiteResult(p.boundingRect, "the result")); return 1
         },
         query("currentPoint", returns: "Point?", doc: "The point the next segment starts from, or nil.") { p, a in
             if let c = p.currentPoint { a.call.push(userdata: c) } else { a.stack.pushNil() }
@@ -116,10 +116,10 @@ enum PathGeometry {
             a.stack.push(p.contains(try a.needPoint("point"), fillRule: rule)); return 1
         },
         query("area", returns: "number", doc: "The absolute area of the nonzero fill.") { p, a in
-            a.stack.push(p.area); return 1
+            a.stack.push(try Validate.finiteResult(p.area, "the result")); return 1
         },
         query("length", returns: "number", doc: "The total length of all segments.") { p, a in
-            a.stack.push(p.length); return 1
+            a.stack.push(try Validate.finiteResult(p.length, "the result")); return 1
         },
         query("strokedPath", [Param("style", .oneOf([.length, .strokeStyle]), default: "1")], returns: "Path",
               doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in
@@ -127,14 +127,14 @@ enum PathGeometry {
             let style: StrokeStyle = c.isAbsent ? StrokeStyle() :
                 (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index)
                                           : StrokeStyle(lineWidth: try c.renamed("lineWidth").length()))
-            a.call.push(userdata: p.strokedPath(style)); return 1
+            a.call.push(userdata: try p.strokedPath(style).checkedFinite("the result")); return 1
         },
         query("trimmedPath", [Param("from", .number), Param("to", .number)], returns: "Path",
               doc: "The part between two fractions (0…1) of the length.") { p, a in
-            a.call.push(userdata: p.trimmedPath(from: try a.needNumber("from"), to: try a.needNumber("to"))); return 1
+            a.call.push(userdata: try p.trimmedPath(from: try a.needNumber("from"), to: try a.needNumber("to")).checkedFinite("the result")); return 1
         },
         query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
-            a.call.push(userdata: p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }))
+            a.call.push(userdata: try p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }).checkedFinite("the result"))
             return 1
         },
     ]

@@ -21,7 +21,7 @@ enum ShapeMethods {
             let s = try selfShape(a)
             let rect = try a.needRect("rect")
             let path = try CallbackScope.run(a.call) { s.shape.path(in: rect) }
-            a.call.push(userdata: path)
+            a.call.push(userdata: try path.checkedFinite("the result"))
             return 1
         },
         FunctionSpec("inset", [Param("by", .number, aliases: ["amount"])], returns: "Shape",

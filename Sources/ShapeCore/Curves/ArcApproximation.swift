@@ -17,13 +17,18 @@ public enum ArcApproximation {
     }
 
     /// sin and cos, exact at multiples of π/2 so axis-aligned arcs land on
-    /// exact coordinates (no 6.1e-17 noise in the SVG).
+    /// exact coordinates (no 6.1e-17 noise in the SVG). Total: the quadrant
+    /// is taken in floating point (no `Int` conversion), and beyond 2^40
+    /// quarter turns, where an angle has no sub-quadrant precision left, the
+    /// snapping is skipped (libm reduces such arguments exactly).
     @inline(__always)
     public static func sinCos(_ theta: Double) -> (Double, Double) {
         let q = theta / (Double.pi / 2)
         let r = q.rounded()
-        if Swift.abs(q - r) < 1e-14 {
-            switch ((Int(r) % 4) + 4) % 4 {
+        if Swift.abs(r) < 0x1p40 && Swift.abs(q - r) < 1e-14 {
+            var quadrant = r.truncatingRemainder(dividingBy: 4)
+            if quadrant < 0 { quadrant += 4 }
+            switch quadrant {
             case 0: return (0, 1)
             case 1: return (1, 0)
             case 2: return (0, -1)
@@ -33,9 +38,19 @@ public enum ArcApproximation {
         return (sin(theta), cos(theta))
     }
 
-    /// How many cubics an arc of `sweep` radians needs (≤ 45° each).
+    /// The most cubics one arc may use: 8 turns' worth. Every builder sweeps
+    /// less than three turns (`Path.addEllipticalArc` reduces longer
+    /// sweeps), so the cap only guards direct callers.
+    public static let maxSegments = 64
+
+    /// How many cubics an arc of `sweep` radians needs (≤ 45° each), in
+    /// 1…`maxSegments`; a sweep that is not finite gets 1 (its caller
+    /// draws nothing for it). Computed in floating point, so no sweep can
+    /// trap the `Int` conversion.
     public static func segmentCount(sweep: Double) -> Int {
-        Swift.max(1, Int((Swift.abs(sweep) / (Double.pi / 4) - 1e-9).rounded(.up)))
+        let n = (Swift.abs(sweep) / (Double.pi / 4) - 1e-9).rounded(.up)
+        guard n.isFinite else { return 1 }
+        return Int(Swift.max(1, Swift.min(n, Double(maxSegments))))
     }
 
     /// Calls `emit(c1, c2, end)` for each cubic of the arc from `start`

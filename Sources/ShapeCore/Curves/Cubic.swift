@@ -67,7 +67,15 @@ public struct Cubic: Hashable, Sendable {
     /// Roots in (0,1) of the derivative of one coordinate: the quadratic
     /// a t² + b t + c with a = -p0+3p1-3p2+p3, b = 2(p0-2p1+p2), c = p1-p0
     /// (derivative divided by 3).
-    static func derivativeRoots(_ q0: Double, _ q1: Double, _ q2: Double, _ q3: Double, into out: inout [Double]) {
+    static func derivativeRoots(_ r0: Double, _ r1: Double, _ r2: Double, _ r3: Double, into out: inout [Double]) {
+        // The roots do not change when all four values are scaled; beyond
+        // 2^±400 they are brought near 1 by a power of two (exact), so
+        // b² − 4ac neither overflows (control points at 1e200) nor
+        // underflows. Ordinary values are used as they are.
+        let big = Swift.max(Swift.abs(r0), Swift.abs(r1), Swift.abs(r2), Swift.abs(r3))
+        guard big.isFinite else { return }
+        let k = big > 0x1p400 || (big < 0x1p-400 && big > 0) ? Double(sign: .plus, exponent: Swift.min(-big.exponent, 1000), significand: 1) : 1
+        let q0 = r0 * k, q1 = r1 * k, q2 = r2 * k, q3 = r3 * k
         let a = -q0 + 3 * q1 - 3 * q2 + q3
         let b = 2 * (q0 - 2 * q1 + q2)
         let c = q1 - q0
@@ -120,29 +128,60 @@ public struct Cubic: Hashable, Sendable {
         return sum / 2
     }
 
-    /// Arc length by adaptive 5-point Gauss–Legendre (relative error ~1e-9).
+    /// Arc length by adaptive 5-point Gauss–Legendre (relative error ~1e-9
+    /// at every scale: the tolerance is relative to the length itself).
     public func length(tolerance: Double = 1e-9) -> Double {
-        lengthAdaptive(tolerance: tolerance, depth: 0)
+        var work = 0
+        return lengthAdaptive(tolerance: tolerance, depth: 0, work: &work)
     }
-    func lengthAdaptive(tolerance: Double, depth: Int) -> Double {
+    /// `work` counts the 5-point speed integrals (≤ 3 · (2^13 − 1) per
+    /// cubic: the depth is capped at 12).
+    func lengthAdaptive(tolerance: Double, depth: Int, work: inout Int) -> Double {
         let whole = GaussLegendre.speedIntegral(self, 0, 1)
         let (l, r) = split(at: 0.5)
         let halves = GaussLegendre.speedIntegral(l, 0, 1) + GaussLegendre.speedIntegral(r, 0, 1)
-        if depth >= 12 || WorkBudget.isExhausted || Swift.abs(whole - halves) <= tolerance * Swift.max(1, halves) { return halves }
-        return l.lengthAdaptive(tolerance: tolerance, depth: depth + 1) +
-            r.lengthAdaptive(tolerance: tolerance, depth: depth + 1)
+        work += 3
+        // Not finite (coordinates near ±1.8e308 overflow the speed): stop,
+        // the caller refuses the infinite total. An exhausted run budget
+        // stops refining too.
+        if depth >= 12 || WorkBudget.isExhausted || !(Swift.abs(whole - halves) > tolerance * halves) { return halves }
+        return l.lengthAdaptive(tolerance: tolerance, depth: depth + 1, work: &work) +
+            r.lengthAdaptive(tolerance: tolerance, depth: depth + 1, work: &work)
     }
+
+    /// The most segments one cubic is flattened into, whatever its size
+    /// and the tolerance asked for (callers scale tolerances with the
+    /// path's size, so real paths stay far below it).
+    public static let maxFlatteningSegments = 1 << 16
 
     /// Number of line segments that keep the polyline within `tolerance`
     /// of the curve (Wang's formula: n = ⌈√(3·M / (4·tol))⌉ with M the
-    /// largest second difference of the control points).
+    /// largest second difference of the control points), in
+    /// 1…`maxFlatteningSegments`. Computed in floating point and clamped
+    /// before the `Int` conversion, so no size or tolerance can trap it.
+    /// Control points near ±1.8e308 overflow M: it is then taken from the
+    /// quartered points (exact); a point that is not finite gets 1 segment
+    /// (the result is refused as too large anyway, so no work is spent).
     public func flatteningSegmentCount(tolerance: Double) -> Int {
-        let ddx1 = p0.x - 2 * p1.x + p2.x, ddy1 = p0.y - 2 * p1.y + p2.y
-        let ddx2 = p1.x - 2 * p2.x + p3.x, ddy2 = p1.y - 2 * p2.y + p3.y
-        let m = Swift.max((ddx1 * ddx1 + ddy1 * ddy1).squareRoot(), (ddx2 * ddx2 + ddy2 * ddy2).squareRoot())
+        var m = Self.secondDifference(p0, p1, p2, p3, scale: 1)
+        var factor = 0.75
+        if !m.isFinite {
+            m = Self.secondDifference(p0, p1, p2, p3, scale: 0.25)
+            factor = 3 // 0.75 · 4
+            guard m.isFinite else { return 1 }
+        }
         guard m > 0, tolerance > 0 else { return 1 }
-        let n = (0.75 * m / tolerance).squareRoot().rounded(.up)
-        return Swift.max(1, Swift.min(Int(n.isFinite ? n : 1), 1 << 16))
+        let n = (factor * m / tolerance).squareRoot().rounded(.up)
+        let cap = Double(Self.maxFlatteningSegments)
+        return Int(n < cap ? Swift.max(1, n) : cap) // n = ∞ (a subnormal tolerance) takes the cap
+    }
+
+    /// max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|) of the points times `scale`.
+    @inline(__always)
+    static func secondDifference(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, scale k: Double) -> Double {
+        let ddx1 = k * p0.x - 2 * (k * p1.x) + k * p2.x, ddy1 = k * p0.y - 2 * (k * p1.y) + k * p2.y
+        let ddx2 = k * p1.x - 2 * (k * p2.x) + k * p3.x, ddy2 = k * p1.y - 2 * (k * p2.y) + k * p3.y
+        return Swift.max(Vector(ddx1, ddy1).length, Vector(ddx2, ddy2).length)
     }
     /// Appends the polyline points after p0 (p0 itself is not appended).
     public func flatten(tolerance: Double, into out: inout [Point]) {

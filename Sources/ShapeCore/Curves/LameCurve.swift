@@ -18,12 +18,24 @@ enum LameCurve {
         let a = rect.width / 2, b = rect.height / 2
         let c = rect.center
         var path = Path()
-        guard a > 0, b > 0 else { path.addRect(rect); return path }
-        let tol = Swift.max(tolerance, 1e-9 * Swift.max(a, b))
+        guard a > 0, b > 0, a.isFinite, b.isFinite, n.isFinite, n > 0 else { path.addRect(rect); return path }
+        // Fit in a frame scaled by a power of two (exact) so the squared
+        // distances of `error` neither overflow (a ≥ 1e154) nor underflow
+        // (a ≤ 1e-154); ordinary sizes are fitted unscaled, as before.
+        let size = Swift.max(a, b)
+        let unit = size > 0x1p500 || size < 0x1p-500 ? Double(sign: .plus, exponent: Swift.min(-size.exponent, 1000), significand: 1) : 1
+        let ua = a * unit, ub = b * unit
+        guard ua > 0, ub > 0 else { path.addRect(rect); return path } // b/a below 2^-1074: a flat box
+        let tol = Swift.max(tolerance.isNaN ? 0 : tolerance * unit, 1e-9 * Swift.max(ua, ub))
         // First quadrant in local coordinates from (a, 0) to (0, b) (y down:
         // the bottom-right quadrant), then mirrored around clockwise.
-        var quadrant: [Cubic] = []
-        fit(a: a, b: b, n: n, s0: 0, s1: .pi / 2, tol: tol * 0.9, depth: 0, into: &quadrant)
+        var scaled: [Cubic] = []
+        fit(a: ua, b: ub, n: n, s0: 0, s1: .pi / 2, tol: tol * 0.9, depth: 0, into: &scaled)
+        let back = 1 / unit
+        let quadrant = unit == 1 ? scaled : scaled.map {
+            Cubic(Point($0.p0.x * back, $0.p0.y * back), Point($0.p1.x * back, $0.p1.y * back),
+                  Point($0.p2.x * back, $0.p2.y * back), Point($0.p3.x * back, $0.p3.y * back))
+        }
         let mirrors: [(Double, Double, Bool)] = [(1, 1, false), (-1, 1, true), (-1, -1, false), (1, -1, true)]
         path.move(to: Point(c.x + a, c.y))
         for (sx, sy, reversed) in mirrors {
@@ -53,7 +65,16 @@ enum LameCurve {
         // Gradient of (x/a)^n + (y/b)^n in log form to avoid under/overflow.
         let gx = exp((n - 1) * log(p.x / a)) / a
         let gy = exp((n - 1) * log(p.y / b)) / b
-        return Vector(-gy, gx).normalized
+        let t = Vector(-gy, gx).normalized
+        if t.dx.isFinite && t.dy.isFinite && t != .zero { return t }
+        // The powers over- or underflowed (an exponent near 0.1 close to an
+        // axis, or radii near 1e300): the same direction from the logs,
+        // scaled so the larger component is 1; a coordinate that itself
+        // underflowed to 0 sits on the axis, whose limit tangent applies.
+        let lx = (n - 1) * log(p.x / a) - log(a), ly = (n - 1) * log(p.y / b) - log(b)
+        guard lx.isFinite && ly.isFinite else { return tangent(a, b, n, p.x / a < p.y / b ? .pi / 2 : 0) }
+        let m = Swift.max(lx, ly)
+        return Vector(-exp(ly - m), exp(lx - m)).normalized
     }
 
     static func fit(a: Double, b: Double, n: Double, s0: Double, s1: Double, tol: Double, depth: Int, into out: inout [Cubic]) {

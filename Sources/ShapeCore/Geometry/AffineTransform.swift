@@ -33,7 +33,9 @@ public struct AffineTransform: Hashable, Sendable {
         case 180: return (0, -1)
         case 270: return (-1, 0)
         default:
-            let rad = degrees * .pi / 180
+            // Beyond a million degrees use the exact remainder: the product
+            // with π would lose the angle (or overflow past 5.7e307).
+            let rad = (Swift.abs(degrees) < 1e6 ? degrees : k) * .pi / 180
             return (sin(rad), cos(rad))
         }
     }

@@ -58,7 +58,8 @@ public struct CornerRadii: Hashable, Sendable {
         var f = 1.0
         func side(_ length: Double, _ r1: Double, _ r2: Double) {
             let s = r1 + r2
-            if s > 0 { f = Swift.min(f, Swift.max(0, length) / s) }
+            // Two radii near 1.8e308 overflow their sum: halve both sides.
+            if s > 0 { f = Swift.min(f, s.isFinite ? Swift.max(0, length) / s : Swift.max(0, length) / 2 / (r1 / 2 + r2 / 2)) }
         }
         side(width, topLeading, topTrailing)
         side(width, bottomLeading, bottomTrailing)

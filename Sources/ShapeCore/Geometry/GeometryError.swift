@@ -15,6 +15,9 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownName(kind: String, name: String, valid: [String])
     /// Malformed SVG path data: the byte offset of the first bad character.
     case badPathData(offset: Int, message: String)
+    /// Finite input whose result does not fit in a Double (a coordinate,
+    /// a length or an area beyond ±1.8e308); `what` names the result.
+    case tooLarge(what: String)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown \(kind) '\(name)' (valid: \(valid.joined(separator: ", ")))"
         case let .badPathData(offset, message):
             return "bad path data at offset \(offset): \(message)"
+        case let .tooLarge(what):
+            return "\(what) exceeds the range of numbers (±1.8e308)"
         }
     }
 

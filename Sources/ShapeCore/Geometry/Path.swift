@@ -54,7 +54,17 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Point index of the last `move` (the current subpath's start), or -1.
-    private var subpathStartIndex = -1
+    private(set) var subpathStartIndex = -1
+
+    /// Removes everything appended since `mark` (a builder call refused as
+    /// too large leaves the path as it was; docs/GEOMETRY.md "Totality").
+    public mutating func rollBack(to mark: Mark) {
+        guard mark.verbs <= verbs.count, mark.points <= points.count, mark.arcs <= arcs.count else { return }
+        verbs.removeLast(verbs.count - mark.verbs)
+        points.removeLast(points.count - mark.points)
+        arcs.removeLast(arcs.count - mark.arcs)
+        subpathStartIndex = mark.subpathStart
+    }
 
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {

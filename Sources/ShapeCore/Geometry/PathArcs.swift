@@ -17,6 +17,12 @@ extension Path {
     public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         let twoPi = 2 * Double.pi
         var delta = endAngle.radians - startAngle.radians
+        if !delta.isFinite {
+            // Angles of opposite sign near ±1.8e308 rad: their difference
+            // overflows, but only its value modulo a turn matters below.
+            delta = endAngle.radians.truncatingRemainder(dividingBy: twoPi)
+                - startAngle.radians.truncatingRemainder(dividingBy: twoPi)
+        }
         if !clockwise {
             if delta >= twoPi { delta = twoPi }
             else if delta < 0 { delta = delta.truncatingRemainder(dividingBy: twoPi); if delta < 0 { delta += twoPi } }

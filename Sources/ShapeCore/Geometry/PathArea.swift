@@ -18,30 +18,68 @@ extension Path {
         return area(tolerance: 1e-6 * size)
     }
 
+    /// The most edges and crossing cuts the sweep works with: it costs
+    /// (slabs × edges crossing each), so both are capped to keep every
+    /// call bounded whatever the path (docs/GEOMETRY.md, "Totality").
+    static let maxAreaEdges = 8192
+    static let maxAreaCrossings = 16384
+
     /// Nonzero-fill area of the flattened path: exact per trapezoid slab
     /// between consecutive vertex and edge-crossing y values (the covered
-    /// width is linear in y there).
-    public func area(tolerance: Double) -> Double {
-        let polys = flattenedSubpaths(tolerance: Swift.max(tolerance, 1e-12))
+    /// width is linear in y there). A path that would flatten into more
+    /// than `maxAreaEdges` edges is flattened coarser until it fits; past
+    /// `maxAreaCrossings` crossings the remaining ones do not cut slabs
+    /// (those slabs are then integrated at their midpoints).
+    public func area(tolerance: Double) -> Double { areaAndWork(tolerance: tolerance).area }
+
+    /// The area and the edge visits it took (the totality tests bound it).
+    func areaAndWork(tolerance: Double) -> (area: Double, work: Int) {
+        var tol = Swift.max(tolerance, 1e-12)
+        var polys = flattenedSubpaths(tolerance: tol)
+        var count = polys.reduce(0) { $0 + $1.points.count }
+        var coarsenings = 0
+        while count > Self.maxAreaEdges && coarsenings < 40 {
+            // Wang's count grows as 1/√tol: 4× the tolerance halves it.
+            tol *= 4
+            coarsenings += 1
+            polys = flattenedSubpaths(tolerance: tol)
+            count = polys.reduce(0) { $0 + $1.points.count }
+        }
+        // Flattening a curve near ±1.8e308 can overflow: no area, refused.
+        guard polys.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return (.nan, count) }
         var edges = Self.edges(of: polys)
         var ys: [Double] = []
+        ys.reserveCapacity(count)
         for poly in polys { for p in poly.points { ys.append(p.y) } }
+        var crossings = 0
         Self.forEachProperCrossing(&edges) { a, b, c, d in
             let t = (c - a).cross(d - c) / (b - a).cross(d - c)
-            ys.append(a.y + (b.y - a.y) * t)
-            return true
+            let y = a.y + (b.y - a.y) * t
+            if y.isFinite { ys.append(y) }
+            crossings += 1
+            return crossings < Self.maxAreaCrossings
         }
         ys.sort()
+        // Sweep: edges sorted by their top (forEachProperCrossing sorted
+        // them); `active` holds those that may span the current slab.
+        var active: [(Point, Point)] = []
+        var next = 0
+        var work = edges.count
         var total = 0.0
         var xs: [(Double, Int)] = []
         var i = 0
         while i + 1 < ys.count {
             let y0 = ys[i], y1 = ys[i + 1]
             i += 1
-            if y1 <= y0 { continue }
+            if !(y1 > y0) { continue }
             let ym = (y0 + y1) / 2
+            while next < edges.count && Swift.min(edges[next].0.y, edges[next].1.y) <= ym {
+                active.append(edges[next]); next += 1
+            }
+            active.removeAll { Swift.max($0.0.y, $0.1.y) <= ym }
             xs.removeAll(keepingCapacity: true)
-            for (a, b) in edges {
+            work += active.count
+            for (a, b) in active {
                 let lo = Swift.min(a.y, b.y), hi = Swift.max(a.y, b.y)
                 if ym < lo || ym >= hi { continue }
                 let x = a.x + (ym - a.y) / (b.y - a.y) * (b.x - a.x)
@@ -56,7 +94,7 @@ extension Path {
             }
             total += width * (y1 - y0)
         }
-        return total
+        return (total, work)
     }
 
     /// The non-horizontal, non-degenerate edges of closed polylines.

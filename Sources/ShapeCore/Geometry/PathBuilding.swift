@@ -67,8 +67,17 @@ extension Path {
     /// cubics (≤ 45° each), recorded for SVG `A` output in pieces of at most 180° (an
     /// SVG arc cannot be a full turn). Draws a line (or move) to the arc's
     /// start when the current point is elsewhere.
+    ///
+    /// Totality (docs/GEOMETRY.md): a start angle beyond ±1024 rad is
+    /// reduced modulo 2π first (past that, adding 45° steps to it would lose
+    /// the steps to rounding); a sweep of more than two turns loses whole
+    /// pairs of turns (end point, direction, nonzero and even-odd coverage
+    /// stay; at most three turns, 24 cubics, are drawn); a sweep, angle,
+    /// radius or centre that is not finite draws no arc.
     mutating func addEllipticalArc(center: Point, radiusX rx: Double, radiusY ry: Double, rotation: Double = 0,
-                                   startAngle: Double, sweep: Double) {
+                                   startAngle rawStart: Double, sweep rawSweep: Double) {
+        let startAngle = Swift.abs(rawStart) > 1024 ? rawStart.truncatingRemainder(dividingBy: 2 * .pi) : rawStart
+        let sweep = Self.reducedSweep(rawSweep)
         let cosPhi = rotation == 0 ? 1.0 : Double.cos(rotation)
         let sinPhi = rotation == 0 ? 0.0 : Double.sin(rotation)
         let start = ArcApproximation.point(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, theta: startAngle)
@@ -82,7 +91,8 @@ extension Path {
         } else {
             move(to: start) // an empty path: the arc starts the subpath
         }
-        guard sweep != 0, rx > 0, ry > 0 else { return }
+        guard sweep != 0, rx > 0, ry > 0, sweep.isFinite, startAngle.isFinite, rx.isFinite, ry.isFinite,
+              rotation.isFinite, center.isFinite else { return }
         let n = ArcApproximation.segmentCount(sweep: sweep)
         var emitted = 0
         let rotationDegrees = rotation * 180 / .pi
@@ -96,6 +106,19 @@ extension Path {
                           largeArc: false, sweep: sweep > 0)
             }
         }
+    }
+}
+
+extension Path {
+    /// A sweep of more than two turns without whole pairs of turns: in
+    /// (2π, 6π) with the same sign and the same end angle. Two turns or
+    /// fewer are returned unchanged.
+    static func reducedSweep(_ sweep: Double) -> Double {
+        let fourPi = 4 * Double.pi
+        guard Swift.abs(sweep) > fourPi, sweep.isFinite else { return sweep }
+        var rest = Swift.abs(sweep).truncatingRemainder(dividingBy: fourPi)
+        if rest <= 2 * .pi { rest += fourPi } // keep at least one full turn drawn
+        return sweep < 0 ? -rest : rest
     }
 }
 

@@ -97,12 +97,20 @@ extension Path {
 
     /// Total length of the drawn segments (closing lines of closed
     /// subpaths included, implicit closes of open ones not).
-    public var length: Double {
-        var total = 0.0
+    public var length: Double { lengthAndWork().length }
+
+    /// The length and the number of speed integrals it took (the totality
+    /// tests bound the work by it).
+    func lengthAndWork() -> (length: Double, work: Int) {
+        var total = 0.0, work = 0
         forEachSegment(closeOpenSubpaths: false) { c, kind in
-            total += (kind == .line || kind == .close) ? c.p0.distance(to: c.p3) : c.length()
+            if kind == .line || kind == .close {
+                total += c.p0.distance(to: c.p3); work += 1
+            } else {
+                total += c.lengthAdaptive(tolerance: 1e-9, depth: 0, work: &work)
+            }
         }
-        return total
+        return (total, work)
     }
 
     /// The path with lines only, within `tolerance` of the curves.

@@ -16,7 +16,7 @@ extension Path {
         let w = style.lineWidth
         guard w > 0, !isEmpty else { return out }
         let b = bounds
-        let tol = tolerance ?? Swift.min(0.05, 0.001 * Swift.max(b.width, b.height, w))
+        let tol = tolerance ?? Self.flatteningTolerance(size: Swift.max(b.width, b.height, w))
         let h = w / 2
         var pieces: [(points: [Point], closed: Bool)] = []
         // A pattern too fine for the path would never finish: solid instead
@@ -38,6 +38,18 @@ extension Path {
             StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style, tolerance: tol)
         }
         return out
+    }
+}
+
+extension Path {
+    /// The default tolerance of stroking and offsetting for a path of
+    /// `size`: 0.001 × size, at most 0.05 px — but never below 1e-6 × size,
+    /// so a huge path (1e40 wide) is flattened into a bounded number of
+    /// segments (Wang's formula then gives at most ~1,800 per cubic)
+    /// instead of 0.05 px steps along its whole length. Identical to the
+    /// plain rule up to size 50,000.
+    public static func flatteningTolerance(size: Double) -> Double {
+        Swift.max(Swift.min(0.05, 0.001 * size), 1e-6 * size)
     }
 }
 

@@ -10,7 +10,15 @@ public struct Vector: Hashable, Sendable {
     public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
     public static let zero = Vector(0, 0)
 
-    public var length: Double { (dx * dx + dy * dy).squareRoot() }
+    /// |v|, without overflow or underflow: the squares are used directly
+    /// while their sum lies in [2^-1000, 2^1000] (the common case, and the
+    /// historical rounding); outside, libm's `hypot` (so a vector of
+    /// 1e200 or 1e-200 has its true length, not ∞ or 0).
+    public var length: Double {
+        let l2 = dx * dx + dy * dy
+        if l2 >= 0x1p-1000 && l2 <= 0x1p1000 { return l2.squareRoot() }
+        return hypot(dx, dy)
+    }
     public var lengthSquared: Double { dx * dx + dy * dy }
     /// The unit vector, or zero for the zero vector.
     public var normalized: Vector {

@@ -13,8 +13,10 @@ public struct SVGOptions {
     public var fonts: FontProvider?
     /// The absolute, normalized folder the document is written to:
     /// references of `Image(...).referenced(as:)` are relative to it (nil:
-    /// they are absolute paths).
-    public var documentFolder: String?
+    /// they are absolute paths). Asked for only when such an image is
+    /// written (finding the folder can cost system calls; most documents
+    /// have no referenced image), and at most once per document.
+    public var documentFolder: (() -> String?)?
 
     public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
                 background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
@@ -93,7 +95,7 @@ private func writeDocument(_ view: some ViewConvertible, options: SVGOptions,
     let nesting = NestingGuard()
     let w = make(options.precision)
     let renderer = SVGRenderer(writer: w, textMode: options.text, fonts: options.fonts, nesting: nesting)
-    renderer.documentFolder = options.documentFolder
+    renderer.findDocumentFolder = options.documentFolder
     // One engine sizes and places, so the sizes measured for the document
     // are not measured again while placing.
     let engine = LayoutEngine(fonts: options.fonts, nesting: nesting, sink: renderer)

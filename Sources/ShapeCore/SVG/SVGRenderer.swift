@@ -10,7 +10,8 @@ final class SVGRenderer: PlacementSink {
     let nesting: NestingGuard
     /// Where the document will be (absolute): `Image{embed=false}`
     /// references are relative to it.
-    var documentFolder: String? = nil
+    var findDocumentFolder: (() -> String?)?
+    private(set) lazy var documentFolder: String? = findDocumentFolder?()
     /// What each open node writes when it closes: true for a `</g>`.
     private var closesGroup: [Bool] = []
 

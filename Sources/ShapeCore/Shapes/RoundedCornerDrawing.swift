@@ -14,7 +14,11 @@ enum RoundedCornerDrawing {
 
         // Share of each side per corner, proportional to the radii (SPEC §5).
         func share(_ length: Double, _ mine: Double, _ other: Double) -> Double {
-            mine + other > 0 ? length * mine / (mine + other) : length
+            guard mine + other > 0 else { return length }
+            let s = length * mine / (mine + other)
+            // Sides and radii near 1.8e308: the product overflows; the
+            // ratio first stays finite (and ≤ length).
+            return s.isFinite ? s : length * (mine / 2 / (mine / 2 + other / 2))
         }
         let right = Vector(1, 0), down = Vector(0, 1), left = Vector(-1, 0), up = Vector(0, -1)
         // Each corner: its point, u (back along the incoming side), v (along

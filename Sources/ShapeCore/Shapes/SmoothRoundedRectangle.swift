@@ -98,7 +98,8 @@ public struct SmoothRoundedRectangle: InsettableShape {
                 let value: Double
                 if r == 0 && otherRadius == 0 { value = 0 }
                 else if budget[other]! >= 0 { value = side - budget[other]! }
-                else { value = r / (r + otherRadius) * side }
+                else if (r + otherRadius).isFinite { value = r / (r + otherRadius) * side }
+                else { value = r / 2 / (r / 2 + otherRadius / 2) * side } // radii near 1.8e308
                 best = Swift.min(best, value)
             }
             budget[corner] = best

@@ -16,7 +16,7 @@ public struct StrokeBorderShape: Shape {
         // Any other closed shape: offset its outline inward by w/2, stroke.
         let outline = base.path(in: rect)
         let b = outline.bounds
-        let tol = Swift.min(0.05, 0.001 * Swift.max(b.width, b.height, style.lineWidth))
+        let tol = Path.flatteningTolerance(size: Swift.max(b.width, b.height, style.lineWidth))
         return outline.offsetInward(by: h, tolerance: tol).strokedPath(style, tolerance: tol)
     }
 }
@@ -31,7 +31,7 @@ public struct OffsetInsetShape: InsettableShape {
         let outline = base.path(in: rect)
         if amount == 0 { return outline }
         let b = outline.bounds
-        return outline.offsetInward(by: amount, tolerance: Swift.min(0.05, 0.001 * Swift.max(b.width, b.height)))
+        return outline.offsetInward(by: amount, tolerance: Path.flatteningTolerance(size: Swift.max(b.width, b.height)))
     }
     public func inset(by more: Double) -> OffsetInsetShape { OffsetInsetShape(base: base, amount: amount + more) }
 }

@@ -20,7 +20,8 @@ struct MeasuredRun {
 
     /// True when the tests (and so the binary) are built with
     /// AddressSanitizer, which replaces malloc: the binary's heap counter
-    /// is compiled out and only Lua's allocations are bounded there.
+    /// then runs on the sanitizer's hooks (soft stop only) and the
+    /// resident size includes ASan's shadow memory.
     static var underAddressSanitizer: Bool {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
     }
@@ -28,9 +29,12 @@ struct MeasuredRun {
     /// Runs shapelua with `arguments` in `directory` (a scratch folder when
     /// nil), standard input empty; kills it after `killAfter` seconds so a
     /// failure cannot hang the suite. `interruptAfter`: send SIGINT once
-    /// stderr contains that text.
+    /// stderr contains that text; `interruptAgainWhen`: once more when
+    /// stderr then contains this other text. `executable`: another program to run the
+    /// same way (lua5.4, for the behaviour shapelua follows).
     static func run(_ arguments: [String], in directory: URL? = nil, killAfter: Double = 30,
-                    interruptWhen marker: String? = nil) throws -> MeasuredRun {
+                    interruptWhen marker: String? = nil, interruptAgainWhen secondMarker: String? = nil,
+                    executable: String = Shapelua.binary) throws -> MeasuredRun {
         let scratch = try Scratch()
         let folder = directory ?? scratch.url
         let outPath = scratch.url.appendingPathComponent(".stdout").path
@@ -56,7 +60,7 @@ struct MeasuredRun {
         let peakPath = scratch.url.appendingPathComponent(".peak").path
         let command = "cd \"$1\" && shift && exec \"$@\""
         let argv = (["/bin/sh", "-c", command, "sh", folder.path, "/usr/bin/time", "-o", peakPath, "-f", "%M",
-                     Shapelua.binary] + arguments).map { strdup($0) } + [nil]
+                     executable] + arguments).map { strdup($0) } + [nil]
         let environment = Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"])
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -66,6 +70,7 @@ struct MeasuredRun {
         guard spawned == 0 else { throw TerminalError(message: "cannot start shapelua: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var interrupted = marker == nil
+        var interruptedAgain = secondMarker == nil
         while true {
             let r = waitpid(pid, &status, WNOHANG)
             if r == pid { break }
@@ -76,6 +81,11 @@ struct MeasuredRun {
                 usleep(100_000) // into the loop that follows the marker
                 kill(-pid, SIGINT) // the group: GNU time ignores SIGINT while it waits, shapelua gets it
                 interrupted = true
+            } else if interrupted, !interruptedAgain, let secondMarker,
+                      ((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "").contains(secondMarker) {
+                usleep(100_000)
+                kill(-pid, SIGINT)
+                interruptedAgain = true
             }
             usleep(5_000)
         }

@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// libFuzzer targets for shapelua (scripts/fuzz, scripts/fuzz-ci; see
+// docs/RELIABILITY.md "Fuzzing"). A package of its own, depending on the main
+// one through its library products, so that the main package's `swift build`
+// and `swift test` never build these targets; `scripts/fuzz` builds them with
+// `--sanitize=fuzzer --sanitize=address`, which instruments the main
+// package's targets too (coverage and ASan reach ShapeCore, the bindings and
+// the bridge's C code).
+import PackageDescription
+
+/// libFuzzer supplies `main` and calls `LLVMFuzzerTestOneInput`, so the
+/// executables are compiled as libraries (no top-level code, no `main`).
+let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "shapelua-fuzz",
+    // .build-fuzz/shapelua is a symbolic link to the main package made by
+    // scripts/fuzz: a path dependency is named by its folder, and the
+    // checkout's folder name is not known here.
+    dependencies: [.package(path: "../.build-fuzz/shapelua")],
+    targets: [
+        // Reads typed values (choices, doubles from a hostile pool) from the
+        // fuzzer's bytes.
+        .target(name: "FuzzInput", path: "FuzzInput"),
+        .executableTarget(name: "fuzz-path-data",
+                          dependencies: ["FuzzInput", .product(name: "ShapeCore", package: "shapelua")],
+                          path: "PathData", swiftSettings: fuzzerEntry),
+        .executableTarget(name: "fuzz-color",
+                          dependencies: ["FuzzInput", .product(name: "ShapeCore", package: "shapelua")],
+                          path: "ColorParser", swiftSettings: fuzzerEntry),
+        .executableTarget(name: "fuzz-text-layout",
+                          dependencies: ["FuzzInput", .product(name: "ShapeCore", package: "shapelua"),
+                                         .product(name: "ShapeText", package: "shapelua")],
+                          path: "TextLayout", swiftSettings: fuzzerEntry),
+        .executableTarget(name: "fuzz-lua",
+                          dependencies: ["FuzzInput", .product(name: "ShapeBindings", package: "shapelua"),
+                                         .product(name: "LuaBridge", package: "shapelua")],
+                          path: "LuaCalls", swiftSettings: fuzzerEntry),
+    ],
+    swiftLanguageModes: [.v5]
+)
