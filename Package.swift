@@ -33,6 +33,15 @@ let clientHeaders: [SwiftSetting] = fontHeaders + rasterHeaders
 let packageDirectory = String(#filePath.dropLast("Package.swift".count))
 let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + ".build/static-libstdc++"])]
 
+/// ShapeCore's release build without dynamic exclusivity checks: its
+/// writer and layout engine are classes whose buffers are reached through
+/// `inout` on every number and node, and the runtime's access tracking
+/// (`swift_beginAccess`) was about 5% of a Canvas `save()` (callgrind,
+/// docs/PERFORMANCE.md). Debug builds, and so every test, keep the checks.
+let releaseUncheckedExclusivity: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -81,8 +90,9 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
-        .target(name: "ShapeCore", dependencies: ["CWorkBudget"]),
-        .target(name: "ShapeRaster", dependencies: ["CRaster"], swiftSettings: rasterHeaders),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity),
+        // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
+        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],

@@ -39,7 +39,8 @@
 /* X(library, function) for every function Swift uses. */
 #define SHL_RASTER_FUNCTIONS(X) \
     X(rsvg, rsvg_handle_new_from_stream_sync) X(rsvg, rsvg_handle_render_document) \
-    X(rsvg, rsvg_handle_get_intrinsic_size_in_pixels) \
+    X(rsvg, rsvg_handle_get_intrinsic_size_in_pixels) X(rsvg, rsvg_handle_get_intrinsic_dimensions) \
+    X(rsvg, rsvg_handle_set_dpi) \
     X(cairo, cairo_image_surface_create) \
     X(cairo, cairo_image_surface_get_data) X(cairo, cairo_image_surface_get_width) \
     X(cairo, cairo_image_surface_get_height) X(cairo, cairo_image_surface_get_stride) \

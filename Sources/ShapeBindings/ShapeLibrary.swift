@@ -1,6 +1,7 @@
 import CLua
 import LuaBridge
 import ShapeCore
+import ShapeRaster
 import ShapeText
 
 /// The `shape` library: every registration table of the binding layer.
@@ -87,6 +88,9 @@ final class LibraryContext {
 
     /// Fonts through fontconfig, created on first use only (start-up cost).
     lazy var fonts: FontProvider = SystemFontProvider()
+
+    /// SVG images' sizes through librsvg, opened by the first SVG image.
+    let svgImages: SVGDimensionReader = LibrsvgDimensionReader()
 
     /// The rendering started from Lua that callbacks run under.
     var currentScope: CallbackScope?

@@ -118,20 +118,7 @@ private final class Document {
 
     init(_ api: UnsafePointer<shl_Raster>, _ svg: [UInt8], _ baseFile: String?) throws(RasterError) {
         self.api = api
-        var error: UnsafeMutablePointer<GError>?
-        // The stream reads `svg` in place; the load finishes inside this
-        // closure, while the buffer is alive.
-        let loaded: OpaquePointer? = svg.withUnsafeBufferPointer { buffer in
-            let stream = api.pointee.g_memory_input_stream_new_from_data(buffer.baseAddress, gssize(buffer.count), nil)
-            defer { api.pointee.g_object_unref(UnsafeMutableRawPointer(stream)) }
-            let base = baseFile.map { api.pointee.g_file_new_for_path($0) }
-            defer { if let base { api.pointee.g_object_unref(UnsafeMutableRawPointer(base)) } }
-            return api.pointee.rsvg_handle_new_from_stream_sync(stream, base ?? nil, RSVG_HANDLE_FLAGS_NONE, nil, &error)
-                .map { OpaquePointer($0) }
-        }
-        guard let loaded else {
-            throw RasterError("librsvg cannot read the document: \(Document.consume(api, error))")
-        }
+        let loaded = try RsvgHandle.load(api, svg, baseFile: baseFile)
         handle = loaded
         var w = 0.0, h = 0.0
         guard api.pointee.rsvg_handle_get_intrinsic_size_in_pixels(UnsafeMutablePointer(loaded), &w, &h) != 0 else {
@@ -151,16 +138,9 @@ private final class Document {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         guard api.pointee.rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error) != 0 else {
-            throw RasterError("librsvg cannot render the document: \(Document.consume(api, error))")
+            throw RasterError("librsvg cannot render the document: \(RsvgHandle.message(api, error))")
         }
         try Raster.check(api, api.pointee.cairo_status(cr), "cannot render the document")
-    }
-
-    /// The error's message; frees it.
-    static func consume(_ api: UnsafePointer<shl_Raster>, _ error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return "unknown error" }
-        defer { api.pointee.g_error_free(error) }
-        return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
     }
 }
 

@@ -12,20 +12,25 @@ enum RasterLibrary {
     /// machine without librsvg gives.
     static let soname = getenv("SHAPELUA_LIBRSVG").map { String(cString: $0) } ?? "librsvg-2.so.2"
 
-    /// The process-wide table, loaded once (a static let is initialised
-    /// lazily and exactly once, thread-safely).
+    /// The process-wide table, or dlerror's text; loaded once (a static let
+    /// is initialised lazily and exactly once, thread-safely).
     private static let loaded: Result<UnsafePointer<shl_Raster>, RasterError> = open(soname)
 
-    static func api() throws(RasterError) -> UnsafePointer<shl_Raster> {
-        try loaded.get()
+    /// The table, or an error that says what needed the libraries
+    /// (`purpose`, e.g. "SVG images need") and which packages to install.
+    static func api(_ purpose: String = "PNG and PDF output need") throws(RasterError) -> UnsafePointer<shl_Raster> {
+        switch loaded {
+        case .success(let api): return api
+        case .failure(let failure):
+            throw RasterError("\(purpose) librsvg and cairo, which could not be loaded: "
+                + "\(failure.message) (Debian: apt-get install librsvg2-2 libcairo2)")
+        }
     }
 
     static func open(_ name: String) -> Result<UnsafePointer<shl_Raster>, RasterError> {
         var message = [CChar](repeating: 0, count: 512)
         guard let api = shl_raster_open(name, &message, message.count) else {
-            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(RasterError("PNG and PDF output need librsvg and cairo, which could not be loaded: "
-                + "\(detail) (Debian: apt-get install librsvg2-2 libcairo2)"))
+            return .failure(RasterError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         }
         return .success(api)
     }

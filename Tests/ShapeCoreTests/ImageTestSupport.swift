@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShapeCore
+import ShapeRaster
 
 /// Real image files made by Debian tools (rsvg-convert, cjpeg) in a
 /// temporary directory, for the image header tests.
@@ -65,7 +66,14 @@ struct FixtureError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// The tests install librsvg's reader for SVG images, as the shapelua
+/// executable does (through ShapeBindings' LibraryContext).
 extension ImageInfo {
+    static func read(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo { try read(bytes, svg: LibrsvgDimensionReader()) }
     /// Reads a string's UTF-8 bytes (SVG tests).
     static func read(_ text: String) throws(ImageError) -> ImageInfo { try read(Array(text.utf8)) }
+}
+
+extension Image {
+    init(bytes: [UInt8]) throws { try self.init(bytes: bytes, svg: LibrsvgDimensionReader()) }
 }

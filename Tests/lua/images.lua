@@ -43,6 +43,22 @@ checkerr("cannot read '" .. tooBig .. "': the file is 6.0 MiB; images are embedd
   .. "', embed = false} to write a reference to the file instead",
   function() Image(tooBig) end)
 
+-- An SVG's intrinsic size is what librsvg reads: units at 96 per inch, a
+-- viewBox alone or giving the missing side; a malformed or unsized file is
+-- an error that names the file and librsvg's reason.
+local function svgSize(name, attributes)
+  local w, h = size(Image(write("art/" .. name, '<svg xmlns="http://www.w3.org/2000/svg" ' .. attributes .. '/>')))
+  return w .. "x" .. h
+end
+eq(svgSize("inches.svg", 'width="1in" height="0.25in"'), "96x24")
+eq(svgSize("box.svg", 'viewBox="0 0 30 10" width="100%"'), "30x10")
+eq(svgSize("half.svg", 'viewBox="0 0 30 10" height="5"'), "15x5")
+local cut = write("art/cut.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect')
+checkerr("Image: '" .. cut .. "': corrupt SVG (librsvg cannot read the document: XML parse error", function() Image(cut) end)
+local unsized = write("art/unsized.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>')
+checkerr("Image: '" .. unsized .. "': SVG has no intrinsic size (the <svg> element needs width and height in px or absolute units, or a viewBox)",
+  function() Image(unsized) end)
+
 -- embed = false: a reference, relative to the output file; svg() has no
 -- file, so relative to the working directory.
 local cwd = io.popen("pwd -P"):read("l")

@@ -80,3 +80,27 @@ eq(text:sub(1, 20), "Circle():padding(1.0")
 eq(text:find(" … ", 1, true) ~= nil, true)
 eq(text:find(":padding(30.0) ", 1, true) ~= nil, true)
 eq(#text < 130, true)
+
+-- A value's text is built when printed (issue 9), from the arguments as
+-- they were at the call: a table changed afterwards prints as it was.
+local st = {lineWidth = 2, dash = {1, 2}}
+local stroked = Circle():stroke("black", st)
+st.lineWidth = 5; st.dash[1] = 9
+eq(tostring(stroked), "Circle():stroke(black, lineWidth: {dash: [1.0, 2.0], lineWidth: 2.0}) 10×10")
+-- Two chains sharing a base print apart, and the base is unchanged.
+local framed = Rectangle():frame(4, 4)
+local p1, p2 = framed:padding(1), framed:padding(2)
+eq(tostring(p1), "Rectangle():frame(width: 4.0, height: 4.0):padding(1.0) 6×6")
+eq(tostring(p2), "Rectangle():frame(width: 4.0, height: 4.0):padding(2.0) 8×8")
+eq(tostring(framed), "Rectangle():frame(width: 4.0, height: 4.0) 4×4")
+-- A chain printed after every call, and one of 100,000 calls printed
+-- once and freed: the same shortened text, no deep recursion.
+local w = Rectangle()
+for _ = 1, 150 do w = w:padding(1); local _ = tostring(w) end
+eq(tostring(w), "Rectangle():padding(1.0):padding(1.0):padding(1. … dding(1.0):padding(1.0):padding(1.0):padding(1.0) 310×310")
+do
+    local insets = Circle()
+    for _ = 1, 100000 do insets = insets:inset(0) end
+    eq(tostring(insets), "Circle():inset(by: 0.0):inset(by: 0.0):inset(by: … 0.0):inset(by: 0.0):inset(by: 0.0):inset(by: 0.0)")
+end
+collectgarbage()

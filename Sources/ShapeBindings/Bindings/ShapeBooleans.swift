@@ -26,7 +26,7 @@ enum ShapeBooleans {
             let otherText = other.userdata(a.call, ShapeValue.self)?.description ?? "Path"
             let eoText = eoFill ? ", eoFill: true" : ""
             return a.push(shape: BooleanShape(me.shape, otherShape, operation, eoFill: eoFill),
-                          ChainText.appending("\(name)(\(otherText)\(eoText))", to: me.description))
+                          .chain(ChainLink(base: me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")))
         }
     }
 

@@ -92,14 +92,13 @@ enum ShapeDrawing {
         let c = a.context("lineWidth")
         if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
         // Fields given directly (label table or positional shape form).
-        var fields: [String: Int32] = [:]
-        for name in strokeFields {
+        var fields = StrokeFieldIndices()
+        for (k, name) in strokeFields.enumerated() {
             if a.spec.paramIndex(name) != nil {
                 let fc = a.context(name)
-                if !fc.isAbsent { fields[name] = fc.index }
+                if !fc.isAbsent { fields[k] = fc.index }
             } else {
-                let index = a.extraLabelIndex(name)
-                if index != 0 { fields[name] = index }
+                fields[k] = a.extraLabelIndex(name)
             }
         }
         return try c.strokeStyle(fields: fields)
@@ -111,23 +110,26 @@ enum ShapeDrawing {
 extension ArgContext {
     /// A StrokeStyle table `{lineWidth=, lineCap=, lineJoin=, miterLimit=, dash=, dashPhase=}`.
     func strokeStyleTable(at table: Int32) throws -> StrokeStyle {
-        var fields: [String: Int32] = [:]
+        var fields = StrokeFieldIndices()
         try stack.forEachPair(table) { key, _ in
             guard let name = stack.string(at: key), ShapeDrawing.strokeFields.contains(name) else {
                 throw detail("unknown StrokeStyle key \(stack.keyText(at: key)) (valid: \(ShapeDrawing.strokeFields.joined(separator: ", ")))")
             }
         }
         let base = stack.top
-        for name in ShapeDrawing.strokeFields where stack.rawGet(table, field: name) != .nil {
-            fields[name] = stack.top
+        for (k, name) in ShapeDrawing.strokeFields.enumerated() where stack.rawGet(table, field: name) != .nil {
+            fields[k] = stack.top
         }
         let style = try strokeStyle(fields: fields)
         stack.setTop(base)
         return style
     }
 
-    func strokeStyle(fields: [String: Int32]) throws -> StrokeStyle {
-        func part(_ name: String) -> ArgContext? { fields[name].map { self.part(name, at: $0).renamed(name) } }
+    func strokeStyle(fields: StrokeFieldIndices) throws -> StrokeStyle {
+        func part(_ name: String) -> ArgContext? {
+            guard let k = ShapeDrawing.strokeFields.firstIndex(of: name), fields[k] != 0 else { return nil }
+            return self.part(name, at: fields[k]).renamed(name)
+        }
         let width = try part("lineWidth").map { try $0.length() } ?? 1
         let cap = try part("lineCap").map { try $0.choice(StrokeStyle.LineCap.allCases.map(\.rawValue), kind: "line cap") }
         let join = try part("lineJoin").map { try $0.choice(StrokeStyle.LineJoin.allCases.map(\.rawValue), kind: "line join") }
@@ -139,4 +141,14 @@ extension ArgContext {
                            miterLimit: miter, dash: dash, dashPhase: phase)
     }
 
+}
+
+/// Stack indices of StrokeStyle's fields, in `ShapeDrawing.strokeFields`
+/// order, 0 when absent: inline, as a stroke call is made per view.
+struct StrokeFieldIndices {
+    private var indices = SIMD8<Int32>()
+    subscript(k: Int) -> Int32 {
+        get { indices[k] }
+        set { indices[k] = newValue }
+    }
 }

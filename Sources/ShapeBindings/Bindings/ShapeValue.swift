@@ -30,10 +30,11 @@ struct ShapeValue {
         case other(any Shape)
     }
     private let storage: Storage
-    /// The text, or (when `describeShape` is set) nothing: formatting
-    /// numbers costs more than building the shape, so the rounded
-    /// rectangles build theirs from the shape on first use (`tostring`).
-    private let text: String
+    /// The text (kept as pieces for modified shapes: `ValueText`), or
+    /// (when `describeShape` is set) nothing: formatting numbers costs
+    /// more than building the shape, so the rounded rectangles build
+    /// theirs from the shape on first use (`tostring`).
+    private let storedText: ValueText
     /// Captures nothing (a plain function: no allocation per shape).
     private let describeShape: ((any Shape) -> String)?
     /// Nonzero for the built-in shapes, whose path depends on the rect
@@ -51,14 +52,22 @@ struct ShapeValue {
     /// Canvas loops make them by the hundred thousand.
     let ownsReferences: Bool
 
-    var description: String {
-        if let describeShape { return describeShape(shape) }
-        return text.isEmpty ? "\(staticText)" : text
+    var description: String { text.description }
+
+    /// How the value prints, as pieces (the base of a chain built on it).
+    var text: ValueText {
+        if let describeShape { return .described(shape, describeShape) }
+        if case .text(let s) = storedText, s.isEmpty { return .staticText(staticText) }
+        return storedText
     }
 
     init(shape: any Shape, description: String, pure: Bool = false) {
+        self.init(shape: shape, text: .text(description), pure: pure)
+    }
+
+    init(shape: any Shape, text: ValueText, pure: Bool = false) {
         self.storage = .other(shape)
-        self.text = description
+        self.storedText = text
         self.staticText = ""
         self.describeShape = nil
         self.serial = pure ? ShapeValue.nextSerial() : 0
@@ -68,7 +77,7 @@ struct ShapeValue {
     /// A built-in shape whose text never changes (`Rectangle()`).
     init(shape: any Shape, staticDescription: StaticString) {
         self.storage = .other(shape)
-        self.text = ""
+        self.storedText = .empty
         self.staticText = staticDescription
         self.describeShape = nil
         self.serial = ShapeValue.nextSerial()
@@ -79,7 +88,7 @@ struct ShapeValue {
     /// capture nothing (a static function), as the value does not finalize.
     init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
         self.storage = .other(shape)
-        self.text = ""
+        self.storedText = .empty
         self.staticText = ""
         self.describeShape = describe
         self.serial = pure ? ShapeValue.nextSerial() : 0
@@ -90,7 +99,7 @@ struct ShapeValue {
     /// which must capture nothing).
     init(uneven radii: CornerRadii, style: RoundedCornerStyle, describe: @escaping (any Shape) -> String) {
         self.storage = .uneven(radii, style)
-        self.text = ""
+        self.storedText = .empty
         self.staticText = ""
         self.describeShape = describe
         self.serial = ShapeValue.nextSerial()
@@ -140,6 +149,10 @@ extension Args {
     /// depends on the rect only (see `ShapeValue.serial`).
     func push(shape: any Shape, _ description: String, pure: Bool = false) -> Int32 {
         push(ShapeValue(shape: shape, description: description, pure: pure))
+    }
+
+    func push(shape: any Shape, _ text: ValueText, pure: Bool = false) -> Int32 {
+        push(ShapeValue(shape: shape, text: text, pure: pure))
     }
 
     /// A built-in shape whose text is fixed (`Rectangle()`).

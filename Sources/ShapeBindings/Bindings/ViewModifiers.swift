@@ -50,9 +50,12 @@ enum ViewModifiers {
                            alignment: try alignment(a))
     }
 
+    /// A label table with one of these keys is the flexible frame.
+    static let flexibleFrameLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// Raw key lookups (no Set built per call: `frame` is called per view).
     static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame.labelOnly()], doc: "frame") { shape, v in
-        let flexible: Set = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        return shape.labelKeys.isDisjoint(with: flexible) ? v[0] : v[1]
+        flexibleFrameLabels.contains(where: shape.hasKey) ? v[1] : v[0]
     }
 
     static let paddingLength = modifier(

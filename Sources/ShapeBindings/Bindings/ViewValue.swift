@@ -6,7 +6,9 @@ import ShapeCore
 /// (its outermost modifier or constructor, SPEC §7).
 struct ViewValue {
     let view: View
-    let description: String
+    /// How it prints, kept as pieces until asked for (`ValueText`).
+    let text: ValueText
+    var description: String { text.description }
     /// Kept for `resizable()`, which only images have.
     var image: Image? = nil
     /// Nesting depth of the view tree (a leaf is 1).
@@ -18,6 +20,13 @@ struct ViewValue {
     static let maxDepth = 200
 }
 
+
+extension ViewValue {
+    /// A view printing as `description` (the text made at once).
+    init(view: View, description: String, image: Image? = nil, depth: Int = 1) {
+        self.init(view: view, text: .text(description), image: image, depth: depth)
+    }
+}
 
 extension ArgContext {
     /// A style: a Color or gradient value, or a colour name / hex string.
@@ -60,11 +69,15 @@ extension ArgContext {
 
 extension Args {
     func push(view: View, _ description: String, image: Image? = nil) throws -> Int32 {
+        try push(view: view, ValueText.text(description), image: image)
+    }
+
+    func push(view: View, _ text: ValueText, image: Image? = nil) throws -> Int32 {
         let depth = inputDepth() + 1
         guard depth <= ViewValue.maxDepth else {
             throw LuaCallError.message("\(spec.name): views nested deeper than \(ViewValue.maxDepth) levels")
         }
-        call.push(userdata: ViewValue(view: view, description: description, image: image, depth: depth))
+        call.push(userdata: ViewValue(view: view, text: text, image: image, depth: depth))
         return 1
     }
 
@@ -147,11 +160,6 @@ enum ChainText {
 }
 
 extension Args {
-    /// The text of `self` followed by this call: how a modifier's result prints.
-    func chainDescription() -> String {
-        ChainText.appending(callDescription(), to: selfDescription())
-    }
-
     /// How the value `self` (stack index 1) prints, without its ideal size.
     func selfDescription() -> String {
         guard spec.isMethod else { return "" }

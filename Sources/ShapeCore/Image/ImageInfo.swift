@@ -33,11 +33,12 @@ public struct ImageInfo: Hashable, Sendable {
     /// Reads the format from the leading bytes and the size from the header,
     /// checking the file's structure end to end so that a truncated or
     /// damaged file is an error here rather than a broken image later.
-    public static func read(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
+    /// An SVG's size comes from `svg` (nil: SVG files are refused).
+    public static func read(_ bytes: [UInt8], svg: SVGDimensionReader?) throws(ImageError) -> ImageInfo {
         switch ImageFormat.sniff(bytes) {
         case .png: return ImageInfo(format: .png, size: try PNGHeader.size(of: bytes))
         case .jpeg: return ImageInfo(format: .jpeg, size: try JPEGHeader.size(of: bytes))
-        case .svg: return ImageInfo(format: .svg, size: try SVGHeader.size(of: bytes))
+        case .svg: return ImageInfo(format: .svg, size: try SVGHeader.size(of: bytes, reader: svg))
         case nil:
             if bytes.starts(with: [0x1F, 0x8B]) {
                 throw ImageError(.unknownFormat, nil, "gzip-compressed data (SVGZ is not supported; use plain SVG)")
@@ -71,6 +72,8 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case corrupt
         /// An SVG with neither width/height nor a viewBox to size it by.
         case noSize
+        /// An SVG, with no SVG library to read it (not installed, or none given).
+        case noReader
     }
     public var reason: Reason
     public var format: ImageFormat?
@@ -89,6 +92,7 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case .truncated: return "truncated \(name) (\(detail))"
         case .corrupt: return "corrupt \(name) (\(detail))"
         case .noSize: return "\(name) has no intrinsic size (\(detail))"
+        case .noReader: return "cannot read \(name) images: \(detail)"
         }
     }
 }

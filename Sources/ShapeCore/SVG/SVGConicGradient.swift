@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc // cos/sin; not Foundation, which adds ~60 MB and a slower start-up
+#endif
 
 /// `AngularGradient` in SVG, which has no conic gradient (docs/SVG.md,
 /// "Angular gradients"): a `<pattern>` of thin flat-coloured wedges around

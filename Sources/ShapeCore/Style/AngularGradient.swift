@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc // cos/sin; not Foundation, which adds ~60 MB and a slower start-up
+#endif
 
 /// SwiftUI's `AngularGradient` (a conic gradient): the colour depends on
 /// the angle around `center`, a unit point of the frame it fills. Angles

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc // cos/sin; not Foundation, which adds ~60 MB and a slower start-up
+#endif
 
 /// SwiftUI's colour effects as 4×5 colour matrices over straight-alpha
 /// sRGB components (SVG's `feColorMatrix` with

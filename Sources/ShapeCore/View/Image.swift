@@ -7,9 +7,10 @@ public struct Image: ViewConvertible {
 
     /// A PNG, JPEG or SVG file's bytes (the caller reads the file: ShapeCore
     /// does no I/O). The format and intrinsic size come from the header; a
-    /// damaged file throws `ImageError` (the caller adds the path).
-    public init(bytes: [UInt8]) throws {
-        let info = try ImageInfo.read(bytes)
+    /// damaged file throws `ImageError` (the caller adds the path). An SVG's
+    /// size is read by `svg` (see `SVGDimensionReader`; nil refuses SVG).
+    public init(bytes: [UInt8], svg: SVGDimensionReader?) throws {
+        let info = try ImageInfo.read(bytes, svg: svg)
         self.init(bytes: bytes, mimeType: info.format.mimeType, intrinsicSize: info.size)
     }
 

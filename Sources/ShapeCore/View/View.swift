@@ -20,7 +20,7 @@ public struct View {
     /// A view that takes no space and draws nothing.
     public static let empty = View(.empty)
 
-    indirect enum Node {
+    enum Node {
         case empty
         case shape(ShapeView)
         case style(ShapeStyle)
