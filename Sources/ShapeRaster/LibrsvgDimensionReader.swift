@@ -20,7 +20,7 @@ public struct LibrsvgDimensionReader: SVGDimensionReader {
             throw ImageError(.noReader, .svg, error.message)
         }
         let handle: OpaquePointer
-        do { handle = try RsvgHandle.load(api, bytes, baseFile: nil) } catch {
+        do { handle = try RsvgLoading.load(api, bytes, baseFile: nil) } catch {
             throw ImageError(.corrupt, .svg, error.message)
         }
         defer { api.pointee.g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -67,9 +67,10 @@ public struct LibrsvgDimensionReader: SVGDimensionReader {
     }
 }
 
-/// Loading an SVG document into a librsvg handle (shared by the export and
-/// the dimension reader).
-enum RsvgHandle {
+/// Loading an SVG document into a librsvg handle (not named RsvgHandle:
+/// that is librsvg's own C type), shared by the export and
+/// the dimension reader.
+enum RsvgLoading {
     /// A new handle with `svg` loaded, which the caller unrefs. `baseFile`
     /// is where relative references resolve from; nil allows none.
     static func load(_ api: UnsafePointer<shl_Raster>, _ svg: [UInt8], baseFile: String?) throws(RasterError) -> OpaquePointer {

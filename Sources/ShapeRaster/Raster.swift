@@ -118,7 +118,7 @@ private final class Document {
 
     init(_ api: UnsafePointer<shl_Raster>, _ svg: [UInt8], _ baseFile: String?) throws(RasterError) {
         self.api = api
-        let loaded = try RsvgHandle.load(api, svg, baseFile: baseFile)
+        let loaded = try RsvgLoading.load(api, svg, baseFile: baseFile)
         handle = loaded
         var w = 0.0, h = 0.0
         guard api.pointee.rsvg_handle_get_intrinsic_size_in_pixels(UnsafeMutablePointer(loaded), &w, &h) != 0 else {
@@ -138,7 +138,7 @@ private final class Document {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         guard api.pointee.rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error) != 0 else {
-            throw RasterError("librsvg cannot render the document: \(RsvgHandle.message(api, error))")
+            throw RasterError("librsvg cannot render the document: \(RsvgLoading.message(api, error))")
         }
         try Raster.check(api, api.pointee.cairo_status(cr), "cannot render the document")
     }
