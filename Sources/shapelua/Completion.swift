@@ -20,6 +20,10 @@ final class Completion {
     /// The completion libedit's callbacks use.
     static var active: Completion?
 
+    /// Kept while this completion is `active`: the line reader that made it
+    /// so clears `active` when it goes (EditLineReader.deinit), or the
+    /// static would keep the session and its Lua state would never be
+    /// closed (no finalizers at Ctrl-D: open files' buffers lost).
     let session: Session
     /// Matches not yet handed to libedit.
     var pending: [String] = []

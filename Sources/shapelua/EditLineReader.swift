@@ -31,6 +31,8 @@ final class EditLineReader: LineReader {
         edit.rl_completion_append_character.pointee = 0
     }
 
+    deinit { Completion.active = nil }
+
     func read(prompt: String) -> LineInput {
         Interrupt.atPrompt = 0
         guard let line = EditLineReader.edit.readline(prompt) else {

@@ -127,6 +127,19 @@ import Testing
         #expect(t.quit() == 0)
     }
 
+    /// Ctrl-D closes the Lua state as lua.c does, so finalizers run (a
+    /// finalizer that writes a file, kept alive by a global until then).
+    @Test func leavingTheREPLClosesTheState() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        let mark = t.mark
+        let path = home.url.appendingPathComponent("kept.txt").path
+        t.type("keep = setmetatable({}, {__gc = function() local f = io.open('\(path)', 'w') f:write('written at close') f:close() end})\r")
+        #expect(t.waitFor("> ", after: mark) != nil)
+        #expect(t.quit() == 0)
+        #expect(home.read("kept.txt") == "written at close")
+    }
+
     @Test func historyPersistsAcrossSessions() throws {
         let home = try Scratch()
         do {

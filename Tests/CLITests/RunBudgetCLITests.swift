@@ -116,7 +116,11 @@ import Testing
         expectResident(r, within: 64)
     }
 
-    @Test func svgOfLongTextIsStoppedByTheMemoryLimitNotByTheMachine() throws {
+    /// Not under AddressSanitizer: there each glyph outline takes several
+    /// milliseconds, so in 60 s the document grows by less than the limit
+    /// (the heap counter's sanitizer hooks are pinned by the path test below).
+    @Test(.disabled(if: MeasuredRun.underAddressSanitizer, "too slow to reach the limit under ASan"))
+    func svgOfLongTextIsStoppedByTheMemoryLimitNotByTheMachine() throws {
         let r = try MeasuredRun.run(["--max-memory", "64", "-e", "return #svg(Text(('あ'):rep(2e5)))"], killAfter: 60)
         expectStopped(r, "memory limit reached (--max-memory 64 MiB)", within: 60)
         expectResident(r, within: 64)
