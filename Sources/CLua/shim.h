@@ -81,6 +81,7 @@ typedef struct shl_Context {
     unsigned seenHookCalls;     /* watchdog.c's own: hookCalls at its last look */
     double silentSince;         /* watchdog.c's own: run-thread CPU seconds when it last saw progress */
     double chargedStopAt;       /* watchdog.c's own: when its charge stopped the run; 0: not yet */
+    double cpuAtDeadline;       /* watchdog.c's own: the run thread's CPU seconds at the deadline; < 0: not yet */
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
