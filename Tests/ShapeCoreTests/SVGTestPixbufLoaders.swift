@@ -19,6 +19,9 @@ enum PixbufLoaders {
         return env
     }
 
+    /// The private copy to remove at exit.
+    nonisolated(unsafe) static var written: String?
+
     static let pinnedCache: String? = {
         guard let system = systemCache() else { return nil }
         // A cache read while dpkg rewrites it may be cut short: retry until
@@ -28,8 +31,11 @@ enum PixbufLoaders {
                text.contains("libpixbufloader-svg.so"), text.contains("\"image/svg+xml\"") {
                 let copy = FileManager.default.temporaryDirectory
                     .appendingPathComponent("shapelua-pixbuf-loaders-\(getpid())-\(UUID().uuidString).cache").path
-                if (try? text.write(toFile: copy, atomically: true, encoding: .utf8)) != nil { return copy }
-                return nil
+                guard (try? text.write(toFile: copy, atomically: true, encoding: .utf8)) != nil else { return nil }
+                // Removed when the test process ends: no litter in /tmp.
+                written = copy
+                atexit { if let path = PixbufLoaders.written { unlink(path) } }
+                return copy
             }
             usleep(50_000)
         }
