@@ -142,6 +142,17 @@ import Testing
         expectStopped(r, "time limit reached (--timeout 2 s)", within: 3)
     }
 
+    /// Fuzz finding 7 (docs/RELIABILITY.md): long text truncated in a
+    /// narrow frame shaped every start of the line (quadratic time, and the
+    /// shaping cache kept them all: tens of GB for 20,000 characters). Now
+    /// a binary search: no limit needed, and little memory.
+    @Test func truncatingLongTextIsCheap() throws {
+        let r = try MeasuredRun.run(["-e", "local s = svg(Text(('W'):rep(20000)):aspectRatio(24.5)) print(s:find('<path', 1, true) ~= nil)"],
+                                    killAfter: 60)
+        #expect(r.status == 0 && r.stdout == "true\n", "\(r)")
+        expectResident(r, within: 200)
+    }
+
     @Test func debugSethookDoesNotRemoveTheLimits() throws {
         let timed = try MeasuredRun.run(["--timeout", "0.5", "-e", "debug.sethook() while true do end"])
         expectStopped(timed, "(command line):1: time limit reached (--timeout 0.5 s)", within: 1.5)
