@@ -11,7 +11,7 @@ local pieces = {"a", "b", "c", ".", "%a", "%d", "%s", "%w", "%p", "%u", "%l", "%
   "%.", "x", " ", "1", "\0", "%b", "%f", "%fa", "[%", "(a)", "(.-)", "(%a+)", ".-", "a*", "b+", "%s*", "^a", "a$"}
 local letters = {"a", "b", "c", " ", "1", "2", "(", ")", "[", "]", "x", "A", "%", "\0", "\n", "é", "-"}
 local function pick(t) return t[math.random(#t)] end
-local function make(t, n) local s = {} for i = 1, math.random(0, n) do s[#s + 1] = pick(t) end return table.concat(s) end
+local function make(t, n) local s = {} for _ = 1, math.random(0, n) do s[#s + 1] = pick(t) end return table.concat(s) end
 -- Bytes of 128 and above as \ddd, so the output is ASCII (a match may cut
 -- a UTF-8 sequence); written without patterns, which are under test.
 local function ascii(s)
@@ -36,7 +36,7 @@ local function run(f, ...)
   local r = table.pack(pcall(f, ...))
   if r[1] then return show(table.unpack(r, 2, r.n)) else return "error: " .. strip(r[2]) end
 end
-local repls = {"%0", "%1", "<%1|%2>", "%%", "x", "%", "%9", "%a", 7, {a = "A", b = false, ["1"] = 1}, 
+local repls = {"%0", "%1", "<%1|%2>", "%%", "x", "%", "%9", "%a", 7, {a = "A", b = false, ["1"] = 1},
   function(a, b) return b and (a .. b) or nil end, function() return {} end, function(x) return x == "a" and 1 end}
 for i = 1, count do
   local s, p = make(letters, 12), make(pieces, 5)
