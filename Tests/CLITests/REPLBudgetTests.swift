@@ -22,6 +22,30 @@ import Testing
         #expect(r.stderr.contains("memory limit reached (--max-memory 64 MiB)"), "stderr: \(r.stderr)")
     }
 
+    /// Work that went on after its budget ran out: a long path's length
+    /// refined every remaining cubic, flattening for a stroke walked the rest
+    /// of the path, a boolean's intersection search and classification had
+    /// no checkpoint, a long text line was measured again and its outline
+    /// formatted. Each took 0.2–0.5 s past the deadline, so on a loaded
+    /// machine the watchdog's hard stop came first and ended the REPL
+    /// (CI, 2026-12-01). Each line must stop softly; a line that outran its
+    /// soft stop ends the process and loses "alive".
+    static let lateStoppers = [
+        hugeLength,
+        "print(#Path('M0 0' .. (' C 100 0 -99 50 1 0 L 3 90'):rep(100000)):strokedPath{lineWidth=3, dash={1,2}}:svgPathData())",
+        "local a = Path('M0 0' .. (' L 100 3 3 100'):rep(20000)) local b = a:transformed(Transform.translation(1, 1)) " +
+            "print(#Shape(function(r) return a end):union(Shape(function(r) return b end)):path(Rect(0, 0, 100, 100)):svgPathData())",
+        "print(#svg(Text(('あい う'):rep(100000))))",
+    ]
+
+    @Test func swiftWorkPastItsBudgetStopsSoftly() throws {
+        let input = (Self.lateStoppers + ["'alive'"]).joined(separator: "\n") + "\n"
+        let r = try Shapelua.run(["--timeout", "1", "--max-memory", "512", "-i"], stdin: input, timeout: 60)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("> > > > alive\n> \n"), "stdout: \(r.stdout)")
+        #expect(r.stderr.components(separatedBy: "limit reached").count == Self.lateStoppers.count + 1, "stderr: \(r.stderr)")
+    }
+
     @Test func ctrlCDuringSwiftWorkStopsTheLineOnTheTerminal() throws {
         let home = try Scratch()
         let t = try Terminal(arguments: ["--timeout", "30"],

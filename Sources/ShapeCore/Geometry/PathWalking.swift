@@ -18,6 +18,10 @@ extension Path {
             open = false
         }
         for verb in verbs {
+            // The run is over: the binding discards the result and raises
+            // the limit, so the rest of a long path is skipped (SPEC §10:
+            // the soft stop must come before the watchdog's hard stop).
+            if WorkBudget.isExhausted { return }
             switch verb {
             case .move:
                 finish()
@@ -52,6 +56,7 @@ extension Path {
             current = []; closed = false
         }
         for verb in verbs {
+            if WorkBudget.isExhausted { break } // as in forEachSegment
             switch verb {
             case .move:
                 flush(); current = [points[pi]]

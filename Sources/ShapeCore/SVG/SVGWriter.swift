@@ -197,7 +197,10 @@ final class SVGWriter {
     /// last path are kept (Array's == sees a shared buffer at once).
     func pathData(_ path: Path) {
         raw(" d=\"")
-        if path == lastPath {
+        if WorkBudget.isExhausted {
+            // The document will be discarded (the binding raises the
+            // limit): formatting a long path now would only delay the stop.
+        } else if path == lastPath {
             out.append(contentsOf: lastPathData)
         } else {
             let start = out.count
