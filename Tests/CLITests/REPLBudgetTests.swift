@@ -87,6 +87,18 @@ import Testing
         #expect(r.stderr.contains("[C]: in function 'string.find'"), "stderr: \(r.stderr)")
     }
 
+    /// table.sort without an order function compares in C, with no hook;
+    /// shapelua's sort counts its comparisons as instructions (the fill
+    /// loop costs about 5e6, the sort of 1e6 numbers about 2.4e7).
+    @Test func aLongSortStopsOnlyItsLine() throws {
+        let input = "local t = {} for i = 1, 1e6 do t[i] = (i * 7919) % 1000003 end table.sort(t)\n'alive'\n"
+        let r = try Shapelua.run(["--max-instructions", "2e7", "-i"], stdin: input, timeout: 60)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("> > alive\n> \n"), "stdout: \(r.stdout)")
+        #expect(r.stderr.contains("stdin:1: instruction limit reached (--max-instructions 20000000)"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("[C]: in function 'table.sort'"), "stderr: \(r.stderr)")
+    }
+
     @Test func ctrlCDuringAPatternMatchStopsTheLineOnTheTerminal() throws {
         let home = try Scratch()
         let t = try Terminal(arguments: [],
