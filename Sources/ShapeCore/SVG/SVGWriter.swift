@@ -19,9 +19,12 @@ final class SVGWriter {
     /// While positive nothing is flushed: what is written may still be
     /// undone (a view drawn into a Canvas; see `Mark`).
     var flushHolds = 0
-    /// The last path written by `pathData` and its data.
-    private var lastPath = Path()
-    private var lastPathData: [UInt8] = []
+    /// The last few paths written by `pathData` and their data, most
+    /// recent at `recentNewest` (see `pathData`).
+    private var recentPaths: [Path] = []
+    private var recentPathData: [[UInt8]] = []
+    private var recentNewest = 0
+    static let recentPathCapacity = 4
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
@@ -192,24 +195,49 @@ final class SVGWriter {
         byte(32); raw(name); raw("=\"url(#"); out.append(contentsOf: id); raw(")\"")
     }
 
-    /// ` d="..."` for a path. The same path twice in a row (a Canvas's
-    /// fill then stroke of one shape) is formatted once: the bytes of the
-    /// last path are kept (Array's == sees a shared buffer at once).
+    /// ` d="..."` for a path. A path written among the last few (a
+    /// Canvas's fill then stroke of one shape; a view's fill and overlaid
+    /// stroke; a grid repeating a few shapes) is formatted once: its bytes
+    /// are kept. Exact: the bytes depend only on the verbs, points and arc
+    /// records and the document's precision, and equal Doubles format the
+    /// same (0 and -0 both as "0"). Newest first, so the common repeat is
+    /// found at once; arrays shared with a cached path (ShapePathCache)
+    /// compare equal without reading their elements.
     func pathData(_ path: Path) {
         raw(" d=\"")
-        if path == lastPath {
-            out.append(contentsOf: lastPathData)
-        } else {
-            let start = out.count
-            if !sawNonFinite, path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) }) {
-                sawNonFinite = true
+        let n = recentPaths.count
+        for k in 0..<n {
+            let i = (recentNewest - k + n) % n
+            if Self.sameData(path, recentPaths[i]) {
+                out.append(contentsOf: recentPathData[i])
+                byte(34)
+                return
             }
-            path.appendSVGPathData(precision: precision, to: &out)
-            lastPathData.removeAll(keepingCapacity: true)
-            lastPathData.append(contentsOf: out[start...])
-            lastPath = path
+        }
+        let start = out.count
+        if !sawNonFinite, path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) }) {
+            sawNonFinite = true
+        }
+        path.appendSVGPathData(precision: precision, to: &out)
+        if n < Self.recentPathCapacity {
+            recentPaths.append(path)
+            recentPathData.append(Array(out[start...]))
+            recentNewest = n
+        } else {
+            let i = (recentNewest + 1) % n
+            recentPaths[i] = path
+            recentPathData[i].removeAll(keepingCapacity: true)
+            recentPathData[i].append(contentsOf: out[start...])
+            recentNewest = i
         }
         byte(34)
+    }
+
+    /// Whether two paths write the same data: points first, where
+    /// different shapes of one kind (same verbs) differ soonest.
+    @inline(__always)
+    private static func sameData(_ a: Path, _ b: Path) -> Bool {
+        a.points == b.points && a.verbs == b.verbs && a.arcs == b.arcs
     }
 
     /// ` transform="translate(x y)"`, or nothing for a zero offset.
