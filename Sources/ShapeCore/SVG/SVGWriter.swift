@@ -63,6 +63,9 @@ final class SVGWriter {
     @inline(__always) func raw(_ s: StaticString) {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
+    /// Disfavoured so that a literal takes the StaticString overload (Swift
+    /// prefers String for literals): copying a static buffer retains nothing.
+    @_disfavoredOverload
     @inline(__always) func raw(_ s: String) { out.append(contentsOf: s.utf8) }
     @inline(__always) func byte(_ b: UInt8) { out.append(b) }
     @inline(__always) func number(_ v: Double) {
