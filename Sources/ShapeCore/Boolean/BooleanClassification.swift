@@ -56,6 +56,9 @@ enum BooleanClassification {
         // Operand 0's segments come first (`BooleanInput` adds a, then b).
         let operands = [(winding: a, operand: 0, first: 0), (winding: b, operand: 1, first: a.count)]
         for var piece in pieces {
+            // The run's budget is exhausted: the caller throws (the rest
+            // would only delay the soft stop; SPEC §10).
+            if WorkBudget.isExhausted { break }
             let (mid, left, right) = probes(piece.curve, step: step(for: piece, operands))
             let inLeft = operation.combine(a.contains(left, evenOdd: evenOdd), b.contains(left, evenOdd: evenOdd))
             let inRight = operation.combine(a.contains(right, evenOdd: evenOdd), b.contains(right, evenOdd: evenOdd))
@@ -83,6 +86,7 @@ enum BooleanClassification {
     static func lines(_ pieces: [BooleanPieces.Piece], b: BooleanWinding, inside: Bool,
                       evenOdd: Bool) -> [(piece: BooleanPieces.Piece, kept: Bool)] {
         pieces.filter { $0.operand == 0 }.map { piece in
+            if WorkBudget.isExhausted { return (piece, false) } // as in `filled`
             let (_, left, right) = probes(piece.curve, step: step(for: piece, [(winding: b, operand: 1, first: 0)]))
             let inB = b.contains(left, evenOdd: evenOdd) || b.contains(right, evenOdd: evenOdd)
             return (piece, inB == inside)

@@ -42,6 +42,7 @@ struct BooleanIntersections {
                 guard Self.overlap(boxes[i], boxes[j]) else { continue }
                 intersect(i, j)
                 if work > budget { throw BooleanError.tooComplex }
+                try WorkBudget.check()
             }
         }
     }

@@ -47,6 +47,7 @@ extension Path {
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
         let kept = BooleanClassification.filled(pieces.pieces, a: windingA, b: windingB,
                                                 operation: operation, evenOdd: eoFill)
+        try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)
         var out = Path()
@@ -64,6 +65,7 @@ extension Path {
         let pieces = BooleanPieces(input.segments, cuts: try BooleanIntersections(input.segments).cuts)
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
         let classified = BooleanClassification.lines(pieces.pieces, b: windingB, inside: inside, evenOdd: eoFill)
+        try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)
         var out = Path()

@@ -22,6 +22,7 @@ extension LayoutEngine {
     }
 
     func textMetrics(_ t: TextContent, _ env: Environment, width: Double?) throws -> TextMetrics {
+        try WorkBudget.check() // placing repeats the measure: long text must not start again past a limit
         let font = fontRequest(env)
         var lines: [Substring] = []
         for hard in t.lines {

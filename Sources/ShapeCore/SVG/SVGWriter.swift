@@ -25,6 +25,7 @@ final class SVGWriter {
     private var recentPathData: [[UInt8]] = []
     private var recentNewest = 0
     static let recentPathCapacity = 4
+    static let recentPathMaxBytes = 1 << 16
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
@@ -40,6 +41,13 @@ final class SVGWriter {
     @inline(__always) func flushIfNeeded() throws {
         guard out.count >= SVGWriter.chunkSize else { return }
         try WorkBudget.check() // per chunk, in memory too: a stopped run writes no more
+        // A document kept in memory doubles its buffer as it grows: a large
+        // doubling asks the heap counter first (see Path.hasRoom).
+        if sink == nil || captureDepth > 0 || flushHolds > 0,
+           out.capacity - out.count < SVGWriter.chunkSize, out.capacity >= WorkBudget.largeBuffer,
+           !WorkBudget.mayAllocate(bytes: 2 * out.capacity) {
+            throw WorkBudgetExhausted()
+        }
         if captureDepth == 0, flushHolds == 0, let sink {
             try sink(out)
             out.removeAll(keepingCapacity: true)
@@ -208,6 +216,12 @@ final class SVGWriter {
     /// compare equal without reading their elements.
     func pathData(_ path: Path) {
         raw(" d=\"")
+        if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
+            // The document will be discarded (the binding raises the
+            // limit): formatting a long path now would only delay the stop.
+            byte(34)
+            return
+        }
         let n = recentPaths.count
         for k in 0..<n {
             let i = (recentNewest - k + n) % n
@@ -222,7 +236,10 @@ final class SVGWriter {
             sawNonFinite = true
         }
         path.appendSVGPathData(precision: precision, to: &out)
-        if n < Self.recentPathCapacity {
+        // A long path is not copied: a repeat of it formats again (linear,
+        // as the copy is), and the cache never holds much memory.
+        if out.count - start > Self.recentPathMaxBytes {
+        } else if n < Self.recentPathCapacity {
             recentPaths.append(path)
             recentPathData.append(Array(out[start...]))
             recentNewest = n
@@ -241,6 +258,14 @@ final class SVGWriter {
     @inline(__always)
     private static func sameData(_ a: Path, _ b: Path) -> Bool {
         a.points == b.points && a.verbs == b.verbs && a.arcs == b.arcs
+    }
+
+    /// Whether the buffer may grow by what `path`'s data can take at most
+    /// (the fast writer reserves that bound, zero-filled: it is touched).
+    private func hasRoom(forPathData path: Path) -> Bool {
+        let bound = path.svgPathDataBound
+        if out.count + bound <= out.capacity || bound < WorkBudget.largeBuffer { return true }
+        return WorkBudget.mayAllocate(bytes: Swift.max(2 * out.capacity, out.count + bound))
     }
 
     /// ` transform="translate(x y)"`, or nothing for a zero offset.
