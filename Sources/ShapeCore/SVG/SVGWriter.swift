@@ -232,14 +232,20 @@ final class SVGWriter {
             }
         }
         let start = out.count
-        if !sawNonFinite, path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) }) {
-            sawNonFinite = true
-        }
+        let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
+        if !finite { sawNonFinite = true }
         path.appendSVGPathData(precision: precision, to: &out)
-        // A long path is not copied: a repeat of it formats again (linear,
-        // as the copy is), and the cache never holds much memory.
-        if out.count - start > Self.recentPathMaxBytes {
-        } else if n < Self.recentPathCapacity {
+        // Kept only when finite (a hit must not skip setting `sawNonFinite`,
+        // which `rollBack` may have cleared) and short: a long path is not
+        // copied, a repeat of it formats again (linear, as the copy is).
+        if finite && out.count - start <= Self.recentPathMaxBytes { remember(path, dataFrom: start, among: n) }
+        byte(34)
+    }
+
+    /// Keeps `path` and its data (written from `start` on) in place of the
+    /// oldest of the `n` recent paths.
+    private func remember(_ path: Path, dataFrom start: Int, among n: Int) {
+        if n < Self.recentPathCapacity {
             recentPaths.append(path)
             recentPathData.append(Array(out[start...]))
             recentNewest = n
@@ -250,7 +256,6 @@ final class SVGWriter {
             recentPathData[i].append(contentsOf: out[start...])
             recentNewest = i
         }
-        byte(34)
     }
 
     /// Whether two paths write the same data: points first, where
