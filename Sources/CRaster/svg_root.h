@@ -52,6 +52,9 @@ static inline void shl_svg_root_error(void *c, xmlErrorPtr e) { (void)c; (void)e
  * "billion laughs", external ones), which a parse that does not expand
  * them cannot repeat. Style sheets too: librsvg 2.54 applies CSS to the
  * root's width and height (`svg { width: 20px }` in a <style> after it).
+ * And past librsvg's limit of loaded elements (MAX_LOADED_ELEMENTS in its
+ * src/limits.rs, 1,000,000; at it, to stay clear of an off-by-one),
+ * which it refuses whole.
  * Memory stays that of the prolog: no element becomes a node. */
 static inline long shl_svg_root_end(const shl_Raster *api, const unsigned char *svg, int count) {
     shl_svg_root_state state = { api, -1, 0, 0 };
@@ -73,7 +76,7 @@ static inline long shl_svg_root_end(const shl_Raster *api, const unsigned char *
     xmlDocPtr document = parser->myDoc;
     int entities = document && document->intSubset
         && (document->intSubset->entities || document->intSubset->pentities);
-    int usable = parser->wellFormed && !entities && !state.styled && parser->input && parser->input->buf
+    int usable = parser->wellFormed && !entities && !state.styled && state.elements < 1000000 && parser->input && parser->input->buf
         && parser->input->buf->encoder == NULL && state.end > 0 && state.end < count
         && (svg[state.end] == '>' || (svg[state.end] == '/' && state.end + 1 < count && svg[state.end + 1] == '>'));
     if (document) api->xmlFreeDoc(document);

@@ -57,6 +57,14 @@ import ShapeCore
         #expect(try end("") == nil)
     }
 
+    /// librsvg refuses a document of more than 1,000,000 elements: from
+    /// 1,000,000 on the whole file is read, so that it still does.
+    @Test func pastLibrsvgsElementLimitTheWholeDocumentIsRead() throws {
+        let head = "<svg \(Self.ns) width=\"4\" height=\"3\">"
+        #expect(try end(head + String(repeating: "<g/>", count: 999_998) + "</svg>") == head.utf8.count - 1)
+        #expect(try end(head + String(repeating: "<g/>", count: 999_999) + "</svg>") == nil)
+    }
+
     /// The root element alone: the same sizes as before (units, an inline
     /// style, a viewBox without width and height).
     @Test func theRootAloneGivesLibrsvgsSize() throws {
