@@ -54,6 +54,22 @@ size_t shl_resident_bytes(void) {
     return pages * (size_t)sysconf(_SC_PAGESIZE);
 }
 
+/* shl_work_allocation_guard (CWorkBudget.h): the test the allocator would
+ * make for a block of `bytes`, asked before the block exists. Past the soft
+ * limit the run is stopped in any case; the answer is "no" only where the
+ * allocation would have ended the process. */
+static int may_allocate(unsigned long bytes) {
+    if (!__atomic_load_n(&active, __ATOMIC_RELAXED)) return 1;
+    long long after = __atomic_load_n(&growth, __ATOMIC_RELAXED) + (long long)bytes;
+    if (after <= softLimit) return 1;
+    shl_work_flag_set(&shl_work_flag_process, SHL_STOP_MEMORY);
+#ifdef SHL_NO_HEAP_COUNTER
+    return 0; /* no ceiling under ASan: refusing keeps the soft stop soft */
+#else
+    return shl_resident_bytes() + bytes <= residentCeiling;
+#endif
+}
+
 void shl_heap_limit(size_t soft, size_t hard, size_t ceiling, const char *message) {
     residentCeiling = ceiling;
     /* A fixed mmap threshold (it also turns glibc's dynamic one off): large
@@ -65,6 +81,7 @@ void shl_heap_limit(size_t soft, size_t hard, size_t ceiling, const char *messag
     softLimit = (long long)soft;
     hardLimit = (long long)hard;
     __atomic_store_n(&active, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&shl_work_allocation_guard, may_allocate, __ATOMIC_RELEASE);
 }
 
 int shl_heap_rearm(void) {

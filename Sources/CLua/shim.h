@@ -9,8 +9,8 @@
  *    library profiles. They are defined ONCE, in the C target CLuaBridge
  *    (the .c files of Sources/CLuaBridge), not here: this header is compiled into every
  *    Swift module that imports it, so a static function or variable here
- *    would exist once per module. The one process-global (the state SIGINT
- *    interrupts) lives in CLuaBridge/interrupt.c.
+ *    would exist once per module. The process-globals (the runs SIGINT
+ *    interrupts) live in CLuaBridge/interrupt.c.
  *
  * The one rule (docs/ARCHITECTURE.md, "The bridge"): lua_error/luaL_error are
  * longjmp, and a longjmp must never cross a Swift frame. So Swift functions
@@ -154,10 +154,12 @@ void shl_set_limit_note(lua_State *L, int reason, const char *note);
 void shl_update_hook(lua_State *L);
 /* Async-signal-safe: sets the flag and a hook on L's main thread (lua.c's lstop). */
 void shl_interrupt(lua_State *L);
-/* Makes SIGINT interrupt L until shl_sigint_release; returns the state it
- * interrupted before (NULL if none), to hand back to shl_sigint_release. */
-lua_State *shl_sigint_catch(lua_State *L);
-void shl_sigint_release(lua_State *previous);
+/* Makes SIGINT interrupt L's run until shl_sigint_release (any number of
+ * states on any threads; interrupt.c says which a SIGINT stops). Returns the
+ * token to hand back to shl_sigint_release (-1: too many runs at once, this
+ * one is not interruptible). */
+int shl_sigint_catch(lua_State *L);
+void shl_sigint_release(int token);
 
 /* Ends the process at once, cleanly: "shapelua: <message>" on stderr, the
  * temporary files of unfinished writes removed, exit status 1. For a stop

@@ -35,6 +35,7 @@
 #include <zlib.h>
 #include <setjmp.h>
 #include <string.h>
+#include <stdint.h>
 
 /* X(library, function) for every function Swift uses. */
 #define SHL_RASTER_FUNCTIONS(X) \
@@ -70,12 +71,21 @@ typedef struct shl_Raster {
  * libraries are never closed), or NULL with a message in error[0..size).
  * No static state: the caller keeps the table. */
 static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *error, size_t size) {
-    void *rsvg = dlopen(rsvg_soname, RTLD_NOW | RTLD_LOCAL);
-    void *cairo = rsvg ? dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *gio = cairo ? dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *gobject = gio ? dlopen("libgobject-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *glib = gobject ? dlopen("libglib-2.0.so.0", RTLD_NOW | RTLD_LOCAL) : NULL;
-    void *png = glib ? dlopen("libpng16.so.16", RTLD_NOW | RTLD_LOCAL) : NULL;
+    /* RTLD_LAZY: most of librsvg's ~50 shared objects are linked `-z now`
+     * and are bound at load whatever the flag, but some are not (libX11,
+     * libxcb, libstdc++, fontconfig, ...: cairo and pango need them for
+     * surfaces and text this program mostly never uses); RTLD_NOW would bind
+     * every one of their functions up front, about a fifth of the dynamic
+     * loader's symbol lookups and ~1 ms of each process that writes a PNG
+     * (docs/PERFORMANCE.md, export). A missing function of a broken install
+     * would then end the process at its first call instead of failing here;
+     * Debian's package dependencies keep those libraries consistent. */
+    void *rsvg = dlopen(rsvg_soname, RTLD_LAZY | RTLD_LOCAL);
+    void *cairo = rsvg ? dlopen("libcairo.so.2", RTLD_LAZY | RTLD_LOCAL) : NULL;
+    void *gio = cairo ? dlopen("libgio-2.0.so.0", RTLD_LAZY | RTLD_LOCAL) : NULL;
+    void *gobject = gio ? dlopen("libgobject-2.0.so.0", RTLD_LAZY | RTLD_LOCAL) : NULL;
+    void *glib = gobject ? dlopen("libglib-2.0.so.0", RTLD_LAZY | RTLD_LOCAL) : NULL;
+    void *png = glib ? dlopen("libpng16.so.16", RTLD_LAZY | RTLD_LOCAL) : NULL;
     if (png == NULL) {
         snprintf(error, size, "%s", dlerror());
         return NULL;
@@ -100,23 +110,44 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
 static const png_uint_32 shl_png_format_rgba = PNG_FORMAT_RGBA;
 static const png_uint_32 shl_png_image_version = PNG_IMAGE_VERSION;
 
-/* Writes `height` rows of `width` straight 8-bit RGBA pixels as a PNG
- * (colour type 6) with the Paeth filter on every row and zlib's Z_RLE
- * strategy: for renderings of shapes and gradients about as small as
- * libpng's default (every filter tried per row, level 6, what cairo and so
- * rsvg-convert write) at a fraction of the time (docs/PERFORMANCE.md,
- * export). Returns the file in a malloc'd buffer (the caller frees it) and
- * its size, or NULL with a message in error[0..error_size).
+/* cairo's ARGB32 pixels (premultiplied, one native-endian word each) as
+ * straight RGBA bytes, rounding as cairo's own PNG writer does
+ * (cairo-png.c, unpremultiply_data): what rsvg-convert writes. */
+static inline void shl_unpremultiply_row(const uint32_t *words, png_uint_32 width, unsigned char *out) {
+    for (png_uint_32 x = 0; x < width; x++, out += 4) {
+        uint32_t w = words[x], a = w >> 24, r = (w >> 16) & 0xFF, g = (w >> 8) & 0xFF, b = w & 0xFF;
+        if (a == 0) {
+            r = g = b = 0;
+        } else if (a != 255) {
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
+        }
+        out[0] = (unsigned char)r; out[1] = (unsigned char)g; out[2] = (unsigned char)b; out[3] = (unsigned char)a;
+    }
+}
+
+/* Writes `height` rows of `width` pixels, row y at pixels + y·stride, as an
+ * 8-bit RGBA PNG (colour type 6). The rows are straight RGBA bytes, or, with
+ * `cairo_argb32`, a cairo image surface's data, converted one row at a time
+ * into a row buffer (no second whole-image buffer: for a 512-pixel icon
+ * that was 1 MiB to fault in, zero and fill in each process).
+ * The Paeth filter on every row and zlib's Z_RLE strategy: for renderings
+ * of shapes and gradients about as small as libpng's default (every filter
+ * tried per row, level 6, what cairo and so rsvg-convert write) at a
+ * fraction of the time (docs/PERFORMANCE.md, export). Returns the file in a
+ * malloc'd buffer (the caller frees it) and its size, or NULL with a
+ * message in error[0..error_size).
  * libpng's own error handler prints its message and longjmps to the setjmp
  * here (a header cannot hold the per-thread state a handler of our own
  * would need: Swift emits no static variables of an imported header). With
- * a valid size and an RGBA buffer the only error is running out of memory. */
-static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigned char *rgba,
-                                            png_uint_32 width, png_uint_32 height, size_t *size,
+ * a valid size and buffer the only error is running out of memory. */
+static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigned char *pixels, size_t stride,
+                                            int cairo_argb32, png_uint_32 width, png_uint_32 height, size_t *size,
                                             char *error, size_t error_size) {
-    /* On the heap, so what open_memstream updates survives a longjmp. */
+    /* On the heap, so what open_memstream updates survives a longjmp; the
+     * row buffer is made before the setjmp and never reassigned after it. */
     struct shl_png_out { char *bytes; size_t count; } *out = calloc(1, sizeof *out);
-    FILE *file = out ? open_memstream(&out->bytes, &out->count) : NULL;
+    unsigned char *row = cairo_argb32 ? (unsigned char *)malloc((size_t)width * 4) : NULL;
+    FILE *file = out && (row || !cairo_argb32) ? open_memstream(&out->bytes, &out->count) : NULL;
     png_structp png = file ? api->png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL) : NULL;
     png_infop info = png ? api->png_create_info_struct(png) : NULL;
     if (info == NULL) {
@@ -124,6 +155,7 @@ static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigne
         if (file) fclose(file);
         if (out) free(out->bytes);
         free(out);
+        free(row);
         snprintf(error, error_size, "out of memory");
         return NULL;
     }
@@ -132,6 +164,7 @@ static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigne
         fclose(file);
         free(out->bytes);
         free(out);
+        free(row);
         snprintf(error, error_size, "libpng failed (its message is on standard error)");
         return NULL;
     }
@@ -141,9 +174,17 @@ static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigne
     api->png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
     api->png_set_compression_strategy(png, Z_RLE);
     api->png_write_info(png, info);
-    for (png_uint_32 y = 0; y < height; y++) api->png_write_row(png, rgba + (size_t)y * width * 4);
+    for (png_uint_32 y = 0; y < height; y++) {
+        const unsigned char *line = pixels + (size_t)y * stride;
+        if (cairo_argb32) {
+            shl_unpremultiply_row((const uint32_t *)(const void *)line, width, row);
+            line = row;
+        }
+        api->png_write_row(png, line);
+    }
     api->png_write_end(png, info);
     api->png_destroy_write_struct(&png, &info);
+    free(row);
     if (fclose(file) != 0) {
         free(out->bytes);
         free(out);

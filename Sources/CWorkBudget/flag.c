@@ -3,6 +3,7 @@
 
 __thread int *shl_work_flag_current = 0;
 int shl_work_flag_process = SHL_STOP_NONE;
+int (*shl_work_allocation_guard)(unsigned long) = 0;
 
 int *shl_work_flag_enter(int *flag) {
     int *previous = shl_work_flag_current;

@@ -126,16 +126,16 @@ extension LuaState {
     /// is thrown even though `body` returned.
     public func withRun<T>(_ body: () throws -> T) throws -> T {
         let outermost = context.pointee.runScopes == 0
-        var previousInterruptible: OpaquePointer?
+        var interruptToken: Int32 = -1
         if outermost {
             freePendingReferences(L)
-            if catchesInterrupts { previousInterruptible = shl_sigint_catch(L) }
+            if catchesInterrupts { interruptToken = shl_sigint_catch(L) }
         }
         shl_run_begin(L)
         defer {
             shl_run_end(L)
             if outermost {
-                if catchesInterrupts { shl_sigint_release(previousInterruptible) }
+                if catchesInterrupts { shl_sigint_release(interruptToken) }
                 // References dropped during the run (callbacks kept by Swift
                 // values that died) are freed as soon as the run is over.
                 freePendingReferences(L)

@@ -24,7 +24,10 @@ public final class LuaState: LuaStackAccess {
     var userdataTypes: [(type: ObjectIdentifier, info: UserdataTypeInfo)] = []
     /// Registry references whose LuaRef is gone, freed at the next safe point.
     var pendingUnrefs: [Int32] = []
-    /// When true, SIGINT interrupts each run (see LuaLimits.swift).
+    /// When true, SIGINT interrupts each run (see LuaLimits.swift): one sent
+    /// to the run's thread, or to the process (Ctrl-C), which then stops
+    /// every such run of every state; outside runs SIGINT goes to the
+    /// action installed before (CLuaBridge/interrupt.c).
     public var catchesInterrupts = false
 
     public init(libraries: LuaLibraries = .full) throws {

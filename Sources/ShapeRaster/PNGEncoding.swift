@@ -7,37 +7,43 @@ import Glibc
 /// writer turns an opaque image into RGB) through libpng.
 enum PNGEncoding {
     /// A cairo ARGB32 surface: premultiplied native-endian words, made
-    /// straight RGBA bytes first (cairo's own rounding), then written.
+    /// straight RGBA bytes row by row as libpng takes them (cairo's own
+    /// rounding, `shl_unpremultiply_row`), with no copy of the whole image.
     static func encode(_ api: UnsafePointer<shl_Raster>, surface: OpaquePointer?) throws(RasterError) -> [UInt8] {
         api.pointee.cairo_surface_flush(surface)
         let width = Int(api.pointee.cairo_image_surface_get_width(surface))
         let height = Int(api.pointee.cairo_image_surface_get_height(surface))
         let stride = Int(api.pointee.cairo_image_surface_get_stride(surface))
-        guard let data = api.pointee.cairo_image_surface_get_data(surface) else {
-            throw RasterError("cannot encode the PNG: the image has no pixels")
+        guard api.pointee.cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = api.pointee.cairo_image_surface_get_data(surface) else {
+            throw RasterError("cannot encode the PNG: the image has no ARGB32 pixels")
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                unpremultiply(UnsafeRawPointer(data + y * stride), width, into: out.baseAddress! + y * width * 4)
-            }
-        }
-        return try encode(api, RasterImage(width: width, height: height, rgba: rgba))
+        return try encode(api, UnsafePointer(data), stride: stride, cairoARGB32: true, width: width, height: height)
     }
 
-    /// Straight RGBA bytes, row by row, as a PNG (`shl_png_encode`: the
-    /// Paeth filter and zlib's Z_RLE strategy, see CRaster/shim.h).
+    /// Straight RGBA bytes, row by row, as a PNG.
     static func encode(_ api: UnsafePointer<shl_Raster>, _ image: RasterImage) throws(RasterError) -> [UInt8] {
         guard image.width > 0, image.height > 0, image.width <= Raster.maxSide, image.height <= Raster.maxSide,
               image.rgba.count == image.width * image.height * 4 else {
             throw RasterError("cannot encode a PNG of \(image.width)×\(image.height) from \(image.rgba.count) bytes")
         }
+        return try image.rgba.withUnsafeBufferPointer { (pixels) throws(RasterError) in
+            try encode(api, pixels.baseAddress!, stride: image.width * 4, cairoARGB32: false, width: image.width, height: image.height)
+        }
+    }
+
+    /// `height` rows of `width` pixels, `stride` bytes apart, as a PNG
+    /// (`shl_png_encode`: the Paeth filter and zlib's Z_RLE strategy, see
+    /// CRaster/shim.h).
+    private static func encode(_ api: UnsafePointer<shl_Raster>, _ pixels: UnsafePointer<UInt8>, stride: Int,
+                               cairoARGB32: Bool, width: Int, height: Int) throws(RasterError) -> [UInt8] {
+        guard width > 0, height > 0, width <= Raster.maxSide, height <= Raster.maxSide, stride >= width * 4 else {
+            throw RasterError("cannot encode a PNG of \(width)×\(height) pixels")
+        }
         var size = 0
         var error = [CChar](repeating: 0, count: 256)
-        let file = image.rgba.withUnsafeBufferPointer { pixels in
-            shl_png_encode(api, pixels.baseAddress, png_uint_32(image.width), png_uint_32(image.height), &size, &error, error.count)
-        }
-        guard let file else {
+        guard let file = shl_png_encode(api, pixels, stride, cairoARGB32 ? 1 : 0, png_uint_32(width), png_uint_32(height),
+                                        &size, &error, error.count) else {
             let detail = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw RasterError("cannot encode the PNG: \(detail.isEmpty ? "libpng failed" : detail)")
         }
@@ -50,22 +56,5 @@ enum PNGEncoding {
         var copy = info.message
         let text = withUnsafeBytes(of: &copy) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return text.isEmpty ? "libpng failed" : text
-    }
-
-    /// cairo's premultiplied native-endian words → straight RGBA bytes,
-    /// rounding as cairo's own PNG writer does.
-    private static func unpremultiply(_ row: UnsafeRawPointer, _ width: Int, into o: UnsafeMutablePointer<UInt8>) {
-        let words = row.assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width {
-            let w = words[x]
-            let a = w >> 24
-            var r = (w >> 16) & 0xFF, g = (w >> 8) & 0xFF, b = w & 0xFF
-            if a == 0 {
-                r = 0; g = 0; b = 0
-            } else if a != 255 {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-            }
-            o[x * 4] = UInt8(r); o[x * 4 + 1] = UInt8(g); o[x * 4 + 2] = UInt8(b); o[x * 4 + 3] = UInt8(a)
-        }
     }
 }

@@ -1,4 +1,5 @@
 internal import CRaster
+import ShapeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,6 +34,7 @@ public enum Raster {
         let api = try RasterLibrary.api()
         let document = try Document(api, svg, baseFile)
         let (width, height) = try pixelSize(document.size, scale)
+        try checkMemory(width, height, svg)
         let surface = api.pointee.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(width)×\(height) image")
@@ -50,6 +52,7 @@ public enum Raster {
         guard pixels >= 1, pixels <= maxSide, side > 0 else {
             throw RasterError("an icon of \(pixels) pixels from a document of \(side) units cannot be made")
         }
+        try checkMemory(pixels, pixels, svg)
         let surface = api.pointee.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels))
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(pixels)×\(pixels) image")
@@ -81,6 +84,21 @@ public enum Raster {
         api.pointee.cairo_surface_finish(surface)
         try check(api, api.pointee.cairo_surface_status(surface), "cannot write the PDF")
         return out.bytes
+    }
+
+    /// Asks the run's memory budget for what a PNG of width × height takes
+    /// before cairo allocates it: the surface and the RGBA copy the encoder
+    /// makes (4 bytes a pixel each), and two more surfaces when librsvg
+    /// draws layers (filters, masks, group opacity push an offscreen
+    /// surface). Refused, the run stops with the memory limit's error — a
+    /// soft stop, where the allocation would have ended the process at the
+    /// ceiling (SPEC §10: the REPL survives). No limit: always allowed.
+    static func checkMemory(_ width: Int, _ height: Int, _ svg: [UInt8]) throws(RasterError) {
+        let layers = svg.containsBytes("filter") || svg.containsBytes("mask") || svg.containsBytes("opacity")
+        let bytes = width * height * 4 * (layers ? 4 : 2)
+        if !WorkBudget.mayAllocate(bytes: bytes) || WorkBudget.isExhausted {
+            throw RasterError("a \(width)×\(height) image needs about \(bytes >> 20) MiB, more than the memory limit leaves")
+        }
     }
 
     static func checkScale(_ scale: Double) throws(RasterError) {
@@ -153,5 +171,25 @@ final class ByteSink {
         let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         return CAIRO_STATUS_SUCCESS
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Whether `needle` occurs (a plain scan: the documents are written by
+    /// shapelua, and one scan is small beside rendering them).
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard n > 0, count >= n else { return false }
+        return needle.withUTF8Buffer { pattern in
+            withUnsafeBufferPointer { bytes in
+                let first = pattern[0]
+                var i = 0
+                while i <= bytes.count - n {
+                    if bytes[i] == first, memcmp(bytes.baseAddress! + i, pattern.baseAddress!, n) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 }

@@ -45,6 +45,9 @@ struct LineShaper {
             scalars.withUnsafeBufferPointer { text in
                 var start = 0
                 while start < faces.count {
+                    // Runs alternate with every change of font: a long mixed
+                    // line is 100,000s of hb_shape calls; stop with the run.
+                    if WorkBudget.isExhausted { break }
                     let face = faces[start]
                     var end = start + 1
                     while end < faces.count, faces[end] === face { end += 1 }

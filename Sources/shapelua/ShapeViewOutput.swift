@@ -39,8 +39,9 @@ struct ShapeViewOutput: ViewOutput {
         ShapeLibrary.isView(lua, at: index)
     }
 
+    @discardableResult
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws {
+               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
         try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
                                   precision: options.precision, documentPath: options.documentPath, to: sink)
     }
@@ -54,10 +55,10 @@ struct ShapeViewOutput: ViewOutput {
 
     func apiMarkdown() -> String { APIMarkdown.generate() }
 
-    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]? {
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? {
         let format = try SavedFormat(path: path)
         guard format != .svg else { return nil }
-        return try format.encode(svg, scale: scale ?? 1, baseFile: path)
+        return try format.encode(svg, scale: scale ?? 1, baseFile: referencesFiles ? path : nil)
     }
 
     func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }

@@ -18,6 +18,8 @@ import LuaBridge
 ///   collects them for standard output). A thrown error — also one thrown
 ///   by `sink` — is reported as "shapelua: <error>" with exit status 1 (in
 ///   the REPL: the REPL goes on); the caller then discards what it got.
+///   Returns whether the document references files (`Image{embed=false}`
+///   relative to `options.documentPath`), which `encode` then resolves.
 /// - `members(_:at:)` for the REPL's Tab completion of `value.` and
 ///   `value:` when the value's fields are computed by an `__index`
 ///   function that completion cannot enumerate. Raw access only.
@@ -27,14 +29,16 @@ import LuaBridge
 protocol ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws
     func isView(_ lua: LuaState, at index: Int32) -> Bool
+    @discardableResult
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws
+               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
     /// nil when `path` names an SVG file; otherwise the file's bytes made
     /// from the document `svg` (PNG or PDF, SPEC §11), or an error (an
-    /// unsupported extension, librsvg missing).
-    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]?
+    /// unsupported extension, librsvg missing). `referencesFiles`: what
+    /// `write` returned (only then are references resolved from `path`).
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]?
     /// Whether `path` is written as SVG (throws for extensions that are not written at all).
     func writesSVG(_ path: String) throws -> Bool
     /// Numbers `-o`'s write as the run's last save (SPEC §12) and says
@@ -72,11 +76,11 @@ struct NoViews: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {}
     func isView(_ lua: LuaState, at index: Int32) -> Bool { false }
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws {
+               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
         throw OutputError(message: "no view library is built into this shapelua")
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
-    func encode(_ svg: [UInt8], for path: String, scale: Double?) throws -> [UInt8]? { nil }
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? { nil }
     func writesSVG(_ path: String) throws -> Bool { true }
     func takeSaveTurn(_ lua: LuaState) -> Bool { true }
     func apiMarkdown() -> String {
@@ -110,9 +114,10 @@ extension ViewOutput {
         var options = options
         options.documentPath = path
         if try !writesSVG(path) {
-            let document = try svg(lua, at: index, options: options)
+            var document: [UInt8] = []
+            let referencesFiles = try write(lua, at: index, options: options) { document += $0 }
             try beforeCommit()
-            guard let bytes = try encode(document, for: path, scale: options.scale) else { return }
+            guard let bytes = try encode(document, for: path, scale: options.scale, referencesFiles: referencesFiles) else { return }
             try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in try sink(bytes) }
             return
         }

@@ -46,6 +46,30 @@ import Testing
         #expect(r.image?.rgba != b.image?.rgba, "and they are not nothing")
     }
 
+    /// A PNG is given librsvg's base file only when its document references
+    /// files (DocumentReferences): `-o x.png` and `save()` of a referenced
+    /// image draw the file's pixels, as the embedded image does.
+    @Test func aPNGResolvesItsReferencesFromTheFileItIsWrittenTo() throws {
+        let dir = try Self.scratchWithImage()
+        let view = "Image{path = 'art/camera.png', embed = EMBED}:resizable():frame(40, 30)"
+        func run(_ arguments: [String]) throws {
+            let result = try Shapelua.run(arguments, in: dir.url)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let referenced = view.replacingOccurrences(of: "EMBED", with: "false")
+        try run(["-o", "cli.png", "-e", "return " + referenced])
+        try run(["-e", "save(\(referenced), 'art/saved.png')"])
+        try run(["-o", "embedded.png", "-e", "return " + view.replacingOccurrences(of: "EMBED", with: "true")])
+        try run(["-o", "blank.png", "-e", "return Rectangle():fill('clear'):frame(40, 30)"])
+        func image(_ name: String) throws -> RasterImage? {
+            try (try? Data(contentsOf: dir.url.appendingPathComponent(name))).map { try Raster.decodePNG(Array($0)) }
+        }
+        let embedded = try #require(try image("embedded.png"))
+        #expect(try image("cli.png") == embedded, "-o resolves the reference")
+        #expect(try image("art/saved.png") == embedded, "save() resolves the reference")
+        #expect(try image("blank.png") != embedded, "and the pixels are not nothing")
+    }
+
     @Test func theReferenceIsRelativeToTheOutputFileOrTheWorkingDirectory() throws {
         let dir = try Self.scratchWithImage()
         let view = "return Image{path = 'art/camera.png', embed = false}"

@@ -26,7 +26,8 @@ import Testing
     /// refined every remaining cubic, flattening for a stroke walked the rest
     /// of the path, a boolean's intersection search and classification had
     /// no checkpoint, a long text line was measured again and its outline
-    /// formatted. Each took 0.2–0.5 s past the deadline, so on a loaded
+    /// formatted, a mixed-font line shaped run after run, a long line split
+    /// for wrapping. Each took 0.15–0.5 s past the deadline, so on a loaded
     /// machine the watchdog's hard stop came first and ended the REPL
     /// (CI, 2026-12-01). Each line must stop softly; a line that outran its
     /// soft stop ends the process and loses "alive".
@@ -35,15 +36,43 @@ import Testing
         "print(#Path('M0 0' .. (' C 100 0 -99 50 1 0 L 3 90'):rep(100000)):strokedPath{lineWidth=3, dash={1,2}}:svgPathData())",
         "local a = Path('M0 0' .. (' L 100 3 3 100'):rep(20000)) local b = a:transformed(Transform.translation(1, 1)) " +
             "print(#Shape(function(r) return a end):union(Shape(function(r) return b end)):path(Rect(0, 0, 100, 100)):svgPathData())",
-        "print(#svg(Text(('あい う'):rep(100000))))",
+        "print(#svg(Text(('あい う'):rep(100000))))", // 200,000 font runs
+        "print(#svg(Text(('word '):rep(100000)):frame(200, nil)))", // line breaking's walk
     ]
 
     @Test func swiftWorkPastItsBudgetStopsSoftly() throws {
         let input = (Self.lateStoppers + ["'alive'"]).joined(separator: "\n") + "\n"
         let r = try Shapelua.run(["--timeout", "1", "--max-memory", "512", "-i"], stdin: input, timeout: 60)
         #expect(r.status == 0)
-        #expect(r.stdout.hasSuffix("> > > > alive\n> \n"), "stdout: \(r.stdout)")
+        #expect(r.stdout.hasSuffix(String(repeating: "> ", count: Self.lateStoppers.count) + "alive\n> \n"), "stdout: \(r.stdout)")
         #expect(r.stderr.components(separatedBy: "limit reached").count == Self.lateStoppers.count + 1, "stderr: \(r.stderr)")
+    }
+
+    /// Swift work that grows one large buffer: a doubling was a single
+    /// allocation past the memory ceiling, which ended the process (the
+    /// REPL too). The buffers now ask the heap counter before they double
+    /// (WorkBudget.mayAllocate), and a PNG asks before cairo makes its
+    /// surface, so each line stops softly and the resident size stays in
+    /// SPEC §10's bound.
+    static let largeBuffers = [
+        "print(#svg(Text(('あ'):rep(2e5))))", // issue 8's example
+        "print(Path(('M0 0 L 1 1 '):rep(3e6)):isEmpty())", // the parser's copy, the path's points
+        "print(Path('M0 0' .. (' C 100 0 -99 50 1 0'):rep(300000)):area())", // flattened polylines
+        "print(#Path('M0 0' .. (' C 100 0 -99 50 1 0 L 3 90'):rep(100000)):strokedPath{lineWidth=3, dash={1,2}}:svgPathData())",
+        "save(Circle():fill(Color.red):frame(16000, 16000), 'big.png')", // a 1 GB surface
+    ]
+
+    @Test func largeBuffersStopSoftlyAtTheMemoryLimit() throws {
+        let input = (Self.largeBuffers + ["'alive'"]).joined(separator: "\n") + "\n"
+        let r = try MeasuredRun.run(["--timeout", "60", "--max-memory", "64", "-i"], killAfter: 120, stdin: input)
+        #expect(!r.signaled)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("> > > > > alive\n> \n"), "stdout: \(r.stdout)")
+        #expect(r.stderr.components(separatedBy: "memory limit reached (--max-memory 64 MiB)").count == Self.largeBuffers.count + 1,
+                "stderr: \(r.stderr)")
+        if !MeasuredRun.underAddressSanitizer {
+            #expect(r.peakResidentMiB <= 64 * 1.1 + 32, "peak \(r.peakResidentMiB) MiB")
+        }
     }
 
     @Test func ctrlCDuringSwiftWorkStopsTheLineOnTheTerminal() throws {

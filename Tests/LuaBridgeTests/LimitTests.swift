@@ -20,22 +20,6 @@ let buildStrings: SwiftFunction = { L in
 let interruptMe: SwiftFunction = { L in
     LuaCall.run(L) { call in call.state.interrupt(); return 0 }
 }
-/// Sends SIGINT to this thread (test runners block it in their threads,
-/// so it is unblocked around the raise; the handler runs before unblocking
-/// returns).
-let raiseSIGINT: SwiftFunction = { L in
-    LuaCall.run(L) { _ in
-        var set = sigset_t(), old = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        pthread_sigmask(SIG_BLOCK, nil, &old)
-        raise(SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        pthread_sigmask(SIG_SETMASK, &old, nil)
-        return 0
-    }
-}
-
 @Suite(.serialized) struct LimitTests {
     /// The state answers normally after a limit stopped a run.
     func expectUsable(_ lua: LuaState) throws {
@@ -112,28 +96,5 @@ let raiseSIGINT: SwiftFunction = { L in
         // An interrupt outside any run does not leak into the next one.
         lua.interrupt()
         try expectUsable(lua)
-    }
-
-    @Test func sigintInterruptsARunWhenCaught() throws {
-        let lua = try LuaState()
-        lua.catchesInterrupts = true
-        lua.timeout = 10 // only so that a failure cannot hang the test run
-        lua.register("raiseSIGINT", raiseSIGINT)
-        // What was installed before (SIG_DFL, or a handler another test in
-        // this process installed) must be what is installed after.
-        var before = sigaction()
-        sigaction(SIGINT, nil, &before)
-        let error = try #require(throws: LuaError.self) {
-            try lua.run("raiseSIGINT() while true do end")
-        }
-        // Raised once at the return of the C function, as lua.c's lstop:
-        // luaL_error's level 1 is then the Lua code that called it.
-        #expect(error.message == "(run):1: interrupted!")
-        try expectUsable(lua)
-        // The previous SIGINT action is back once the run is over.
-        var action = sigaction()
-        sigaction(SIGINT, nil, &action)
-        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
     }
 }

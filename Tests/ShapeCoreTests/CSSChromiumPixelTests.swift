@@ -120,7 +120,11 @@ import Foundation
         try process.run()
         let deadline = Date().addingTimeInterval(120)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        if process.isRunning { process.terminate() }
+        // Always: Foundation's Process keeps itself alive (its run-loop
+        // source retains it) until waitUntilExit releases that source; a
+        // Process that is never waited for leaks (LeakSanitizer saw it).
+        process.waitUntilExit()
         guard let png = FileManager.default.contents(atPath: shot.path) else {
             throw SVGTestSupport.RenderFailure(description: "chromium wrote no screenshot (status \(process.terminationStatus))")
         }

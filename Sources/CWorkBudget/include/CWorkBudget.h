@@ -35,6 +35,19 @@ static inline int shl_work_stop_reason(void) {
     return flag != 0 ? __atomic_load_n(flag, __ATOMIC_RELAXED) : SHL_STOP_NONE;
 }
 
+/* The heap counter's answer to "may this work allocate `bytes` more?"
+ * (NULL: no counter, always yes). Installed by the shapelua executable's
+ * heap counter (CHeapLimit), which otherwise could only end the process
+ * when one large block would take the resident size past the ceiling: a
+ * long Swift loop that asks before growing a large buffer gets a soft
+ * stop instead (the REPL survives). A "no" also stops the run. */
+extern int (*shl_work_allocation_guard)(unsigned long bytes);
+
+static inline int shl_work_may_allocate(unsigned long bytes) {
+    int (*guard)(unsigned long) = __atomic_load_n(&shl_work_allocation_guard, __ATOMIC_RELAXED);
+    return guard == 0 || guard(bytes);
+}
+
 /* Makes `flag` this thread's run flag; returns the previous one, to give
  * back to shl_work_flag_leave (runs of nested states restore properly). */
 int *shl_work_flag_enter(int *flag);

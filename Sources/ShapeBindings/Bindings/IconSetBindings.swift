@@ -38,11 +38,12 @@ enum IconSetBindings {
             stack.newTable()
             return 1
         }
-        let svg = try render(view, a.call)
+        let references = DocumentReferences()
+        let svg = try render(view, a.call, references)
         var pngs: [Int: [UInt8]] = [:]
         func png(_ pixels: Int, _ target: String) throws -> [UInt8] {
             if let cached = pngs[pixels] { return cached }
-            let bytes = try Raster.png(svg: svg, pixels: pixels, baseFile: target)
+            let bytes = try Raster.png(svg: svg, pixels: pixels, baseFile: references.baseFile(target))
             pngs[pixels] = bytes
             return bytes
         }
@@ -99,10 +100,12 @@ enum IconSetBindings {
     }
 
     /// The square vector document every size is rendered from.
-    static func render(_ view: View, _ call: LuaCall) throws -> [UInt8] {
+    static func render(_ view: View, _ call: LuaCall, _ references: DocumentReferences) throws -> [UInt8] {
         let fonts = LibraryContext.of(call.L)?.fonts
         let ideal = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
         let side = ideal.width == ideal.height && ideal.width > 0 ? ideal.width : defaultSide
-        return try OutputBindings.render(view, SVGOptions(width: side, height: side), call)
+        var options = SVGOptions(width: side, height: side)
+        options.documentFolder = references.folder { OutputBindings.workingFolder }
+        return try OutputBindings.render(view, options, call)
     }
 }

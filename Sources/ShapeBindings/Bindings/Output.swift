@@ -98,14 +98,17 @@ enum OutputBindings {
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
-        svgOptions.documentFolder = { folder(of: target) }
+        let references = DocumentReferences()
+        svgOptions.documentFolder = references.folder { folder(of: target) }
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard) else { return 0 }
         if format != .svg {
             let svg = try render(view, svgOptions, a.call)
             let bytes: [UInt8]
-            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: target) } catch { throw LuaCallError.message("save: \(error)") }
+            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(target)) } catch {
+                throw LuaCallError.message("save: \(error)")
+            }
             do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
             output.didWrite?(target)
             return 0
@@ -191,9 +194,12 @@ extension ShapeLibrary {
     /// 64 KiB (for `-o` and `--preview`: an atomic file written as it comes).
     /// `documentPath`: the file being written (nil: none, as for standard
     /// output), which `Image{embed=false}` references are relative to.
+    /// Returns whether the document references files (`DocumentReferences`).
+    @discardableResult
     public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
                                 precision: Int?, documentPath: String? = nil,
-                                to sink: @escaping ([UInt8]) throws -> Void) throws {
+                                to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
+        let references = DocumentReferences()
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in
             let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
@@ -201,12 +207,12 @@ extension ShapeLibrary {
             result = Result {
                 let view = try context.view(call)
                 var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
-                options.documentFolder = documentPath.map { path in { OutputBindings.folder(of: path) } }
+                options.documentFolder = documentPath.map { path in references.folder { OutputBindings.folder(of: path) } }
                 try OutputBindings.stream(view, options, call, to: sink)
             }
         }
         switch result {
-        case .success: return
+        case .success: return references.found
         case .failure(let error as LuaCallError):
             switch error {
             case .lua(let e): throw e

@@ -27,8 +27,9 @@ public enum SavedFormat: Equatable {
     }
 
     /// The PNG or PDF of `svg`; `baseFile` is where relative references
-    /// resolve from (the file being written).
-    public func encode(_ svg: [UInt8], scale: Double, baseFile: String) throws -> [UInt8] {
+    /// resolve from (the file being written), nil for a document that
+    /// references no files (`DocumentReferences`).
+    public func encode(_ svg: [UInt8], scale: Double, baseFile: String?) throws -> [UInt8] {
         switch self {
         case .svg: return svg
         case .png: return try Raster.png(svg: svg, scale: scale, baseFile: baseFile)

@@ -17,6 +17,31 @@ public enum WorkBudget {
     @inline(__always)
     public static var isExhausted: Bool { shl_work_stop_reason() != SHL_STOP_NONE }
 
+    /// Asked before a large buffer grows (a path's points, the SVG
+    /// document): false when the allocation would take the process past
+    /// its memory ceiling, so the caller must not grow it. The run is then
+    /// stopped (`isExhausted`), and the binding raises "memory limit
+    /// reached" — a soft stop where the allocation itself would have ended
+    /// the process. Without a heap counter (tests, embedders) always true.
+    @inline(__always)
+    public static func mayAllocate(bytes: Int) -> Bool {
+        shl_work_may_allocate(UInt(Swift.max(bytes, 0))) != 0
+    }
+
+    /// Buffers smaller than this grow without asking (`mayAllocate`).
+    public static let largeBuffer = 1 << 20
+
+    /// Whether `array` may take `n` more elements: true while they fit or
+    /// the array is small; otherwise the doubling it is about to do asks
+    /// `mayAllocate`. For the loops that fill one large array.
+    @inline(__always)
+    public static func mayGrow<T>(_ array: [T], by n: Int) -> Bool {
+        let capacity = array.capacity
+        if array.count + n <= capacity { return true }
+        let bytes = 2 * Swift.max(capacity, array.count + n) * MemoryLayout<T>.stride
+        return bytes < largeBuffer || mayAllocate(bytes: bytes)
+    }
+
     /// For loops in code that throws: throws `WorkBudgetExhausted` once
     /// the budget is exhausted (the binding reports the limit instead).
     @inline(__always)

@@ -45,6 +45,10 @@ public struct Path: Hashable, Sendable {
     public var isEmpty: Bool { verbs.isEmpty }
 
     public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
+        // As `hasRoom`: a large reservation asks first (refused: the appends
+        // that follow are refused too, and the run stops).
+        let bytes = pointCount * MemoryLayout<Point>.stride
+        if pointCount > points.capacity, bytes >= WorkBudget.largeBuffer, !WorkBudget.mayAllocate(bytes: bytes) { return }
         verbs.reserveCapacity(verbCount)
         points.reserveCapacity(pointCount)
     }
@@ -66,8 +70,18 @@ public struct Path: Hashable, Sendable {
         subpathStartIndex = mark.subpathStart
     }
 
+    /// Whether `n` more points may be stored. Growing the point storage
+    /// past `WorkBudget.largeBuffer` asks the heap counter first: doubling
+    /// a large array is one allocation the size of the whole path, which
+    /// could take the process past its memory ceiling at once (ending it)
+    /// where a refusal here is a soft stop — the builder stores nothing,
+    /// the run stops, its binding raises the limit (SPEC §10).
+    @inline(__always)
+    private func hasRoom(forPoints n: Int) -> Bool { WorkBudget.mayGrow(points, by: n) }
+
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
+        guard hasRoom(forPoints: 1) else { return }
         subpathStartIndex = points.count
         verbs.append(.move); points.append(p)
     }
@@ -85,15 +99,15 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func addLine(to p: Point) {
-        guard prepareToDraw(to: p) else { return }
+        guard hasRoom(forPoints: 2), prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.line); points.append(p)
     }
     public mutating func addQuadCurve(to p: Point, control c: Point) {
-        guard prepareToDraw(to: p) else { return }
+        guard hasRoom(forPoints: 3), prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.quad); points.append(c); points.append(p)
     }
     public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
-        guard prepareToDraw(to: p) else { return }
+        guard hasRoom(forPoints: 4), prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
     /// Closes the current subpath (nothing happens on an empty path or
@@ -115,6 +129,7 @@ public struct Path: Hashable, Sendable {
     /// Appends raw verbs and points (used by transforms and `addPath`).
     mutating func appendRaw(verbs newVerbs: [Verb], points newPoints: [Point], arcs newArcs: [ArcRecord]) {
         if WorkBudget.isExhausted { return } // the run is over; its binding raises the limit
+        guard hasRoom(forPoints: newPoints.count) else { return }
         let offset = verbs.count
         if let i = newVerbs.lastIndex(of: .move) {
             // Point index of that move inside newPoints.

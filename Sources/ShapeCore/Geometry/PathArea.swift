@@ -104,6 +104,7 @@ extension Path {
             let pts = poly.points
             for i in 0..<pts.count {
                 let a = pts[i], b = pts[(i + 1) % pts.count]
+                guard WorkBudget.mayGrow(edges, by: 1) else { return edges } // stopped: the caller discards it
                 if a != b { edges.append((a, b)) }
             }
         }

@@ -12,6 +12,9 @@ extension Path {
     /// the first bad character.
     public init(svgPathData text: String) throws {
         self.init()
+        // The parser reads a copy of the bytes: a large one asks first.
+        let size = text.utf8.count
+        if size >= WorkBudget.largeBuffer, !WorkBudget.mayAllocate(bytes: size) { throw WorkBudgetExhausted() }
         var parser = SVGPathParser(bytes: Array(text.utf8))
         try parser.parse(into: &self)
     }

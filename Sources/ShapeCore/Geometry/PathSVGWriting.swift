@@ -21,8 +21,7 @@ extension Path {
     /// 2^53) is written by the general routine instead.
     public func appendSVGPathData(precision: Int, to out: inout [UInt8]) {
         let start = out.count
-        // Per verb at most: a letter and 7 numbers (an `A`) with separators.
-        let bound = verbs.count * (1 + 7 * (NumberFormatting.maxFastBytes + 1)) + 1
+        let bound = svgPathDataBound
         out.append(contentsOf: repeatElement(0, count: bound))
         let written = out.withUnsafeMutableBufferPointer { buf in
             writeSVGPathDataFast(precision: precision, to: buf.baseAddress! + start)
@@ -34,6 +33,10 @@ extension Path {
             appendSVGPathDataGeneral(precision: precision, to: &out)
         }
     }
+
+    /// The most bytes `appendSVGPathData` reserves (and zero-fills) first:
+    /// per verb a letter and 7 numbers (an `A`) with separators.
+    public var svgPathDataBound: Int { verbs.count * (1 + 7 * (NumberFormatting.maxFastBytes + 1)) + 1 }
 
     /// Returns the bytes written, or -1 if some number needs the slow path.
     func writeSVGPathDataFast(precision: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {

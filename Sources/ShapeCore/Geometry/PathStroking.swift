@@ -23,18 +23,29 @@ extension Path {
         // (callers with user input call `style.validateDash` first).
         let dashAllowed = (try? style.validateDash(forLength: length)) != nil
         for sub in flattenedSubpaths(tolerance: Swift.max(tol, 1e-9)) {
+            // An exhausted run budget: the caller raises the limit (a million
+            // dashes of a long path are hundreds of MB; stop growing them).
+            if WorkBudget.isExhausted { return Path() }
+            // The copies below are as large as the flattened path: they ask
+            // before growing (WorkBudget.mayGrow), as Path's storage does.
+            let copyBytes = sub.points.count * MemoryLayout<Point>.stride
+            guard copyBytes < WorkBudget.largeBuffer || WorkBudget.mayAllocate(bytes: copyBytes) else { return Path() }
             var pts: [Point] = []
+            pts.reserveCapacity(sub.points.count)
             for p in sub.points where pts.last != p { pts.append(p) }
             if sub.closed && pts.count > 1 && pts.first == pts.last { pts.removeLast() }
             if style.hasDash && dashAllowed {
                 for d in PolylineDashing.dash(pts, closed: sub.closed, pattern: style.dash, phase: style.dashPhase) {
+                    guard WorkBudget.mayGrow(pieces, by: 1) else { return Path() }
                     pieces.append((d, false))
                 }
             } else {
+                guard WorkBudget.mayGrow(pieces, by: 1) else { return Path() }
                 pieces.append((pts, sub.closed && pts.count > 2))
             }
         }
         for piece in pieces {
+            if WorkBudget.isExhausted { return Path() }
             StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style, tolerance: tol)
         }
         return out

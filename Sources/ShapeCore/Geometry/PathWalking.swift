@@ -56,7 +56,9 @@ extension Path {
             current = []; closed = false
         }
         for verb in verbs {
-            if WorkBudget.isExhausted { break } // as in forEachSegment
+            // As in forEachSegment; and a large polyline asks before it
+            // doubles (one curve adds at most a few thousand points).
+            if WorkBudget.isExhausted || !WorkBudget.mayGrow(current, by: 4096) { break }
             switch verb {
             case .move:
                 flush(); current = [points[pi]]

@@ -37,6 +37,13 @@ final class SVGWriter {
     @inline(__always) func flushIfNeeded() throws {
         guard out.count >= SVGWriter.chunkSize else { return }
         try WorkBudget.check() // per chunk, in memory too: a stopped run writes no more
+        // A document kept in memory doubles its buffer as it grows: a large
+        // doubling asks the heap counter first (see Path.hasRoom).
+        if sink == nil || captureDepth > 0 || flushHolds > 0,
+           out.capacity - out.count < SVGWriter.chunkSize, out.capacity >= WorkBudget.largeBuffer,
+           !WorkBudget.mayAllocate(bytes: 2 * out.capacity) {
+            throw WorkBudgetExhausted()
+        }
         if captureDepth == 0, flushHolds == 0, let sink {
             try sink(out)
             out.removeAll(keepingCapacity: true)
@@ -197,7 +204,7 @@ final class SVGWriter {
     /// last path are kept (Array's == sees a shared buffer at once).
     func pathData(_ path: Path) {
         raw(" d=\"")
-        if WorkBudget.isExhausted {
+        if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
             // The document will be discarded (the binding raises the
             // limit): formatting a long path now would only delay the stop.
         } else if path == lastPath {
@@ -213,6 +220,14 @@ final class SVGWriter {
             lastPath = path
         }
         byte(34)
+    }
+
+    /// Whether the buffer may grow by what `path`'s data can take at most
+    /// (the fast writer reserves that bound, zero-filled: it is touched).
+    private func hasRoom(forPathData path: Path) -> Bool {
+        let bound = path.svgPathDataBound
+        if out.count + bound <= out.capacity || bound < WorkBudget.largeBuffer { return true }
+        return WorkBudget.mayAllocate(bytes: Swift.max(2 * out.capacity, out.count + bound))
     }
 
     /// ` transform="translate(x y)"`, or nothing for a zero offset.

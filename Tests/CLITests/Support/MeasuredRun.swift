@@ -27,22 +27,24 @@ struct MeasuredRun {
     }
 
     /// Runs shapelua with `arguments` in `directory` (a scratch folder when
-    /// nil), standard input empty; kills it after `killAfter` seconds so a
+    /// nil), standard input `stdin` (default empty); kills it after `killAfter` seconds so a
     /// failure cannot hang the suite. `interruptAfter`: send SIGINT once
     /// stderr contains that text; `interruptAgainWhen`: once more when
     /// stderr then contains this other text. `executable`: another program to run the
     /// same way (lua5.4, for the behaviour shapelua follows).
     static func run(_ arguments: [String], in directory: URL? = nil, killAfter: Double = 30,
                     interruptWhen marker: String? = nil, interruptAgainWhen secondMarker: String? = nil,
-                    executable: String = Shapelua.binary) throws -> MeasuredRun {
+                    executable: String = Shapelua.binary, stdin input: String? = nil) throws -> MeasuredRun {
         let scratch = try Scratch()
+        let inPath = scratch.url.appendingPathComponent(".stdin").path
+        try (input ?? "").write(toFile: inPath, atomically: false, encoding: .utf8)
         let folder = directory ?? scratch.url
         let outPath = scratch.url.appendingPathComponent(".stdout").path
         let errPath = scratch.url.appendingPathComponent(".stderr").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()
