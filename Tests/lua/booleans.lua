@@ -91,11 +91,11 @@ for k = 0, 1000 do
   if k == 0 then loop:move{to = pt} else loop:addLine{to = pt} end
 end
 local outline = loop:strokedPath{lineWidth = 4}
-local ring = outline:union(Path())
-rel(ring:area(), outline:area(), 1e-9, "outline resolved")
-eq(moves(ring), 2, "outer and inner outline")
-eq(ring:contains{0, 0}, false, "the hole stays a hole")
-eq(ring:contains{102, 0}, true); eq(ring:contains{110, 0}, false)
+local resolved = outline:union(Path())
+rel(resolved:area(), outline:area(), 1e-9, "outline resolved")
+eq(moves(resolved), 2, "outer and inner outline")
+eq(resolved:contains{0, 0}, false, "the hole stays a hole")
+eq(resolved:contains{102, 0}, true); eq(resolved:contains{110, 0}, false)
 
 -- Degenerate results are empty paths; bad input is a clear error.
 eq(Path():union(Path()):isEmpty(), true)
