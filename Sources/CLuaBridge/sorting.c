@@ -20,7 +20,6 @@
 #include "../CLua/shim.h"
 #include "include/CLuaBridge.h"
 #include "watchdog.h"
-#include "CWorkBudget.h"
 #include <limits.h>
 
 #define COMPARISONS_PER_CHECK 4096
@@ -31,27 +30,11 @@ typedef struct {
     unsigned comparisons; /* since the last look at the budget */
 } Sort;
 
+/* Rarely (every COMPARISONS_PER_CHECK comparisons): limits.c's checkpoint. */
 __attribute__((noinline, cold)) static void look_at_budget(Sort *s) {
-    lua_State *L = s->L;
-    shl_Context *c = shl_context(L);
     unsigned steps = s->comparisons;
     s->comparisons = 0;
-    if (c->runScopes == 0) return;
-    if (c->instructionLimit > 0) {
-        __atomic_add_fetch(&c->hookCalls, 1, __ATOMIC_RELAXED);
-        c->instructionsRun += steps;
-        if (c->instructionsRun + __atomic_load_n(&c->instructionsCharged, __ATOMIC_RELAXED) > c->instructionLimit)
-            shl_work_flag_set(&c->stop, SHL_STOP_INSTRUCTIONS);
-    }
-    if (c->deadline > 0 && shl_monotonic_seconds() > c->deadline) shl_work_flag_set(&c->stop, SHL_STOP_TIME);
-    int reason = shl_run_stop_reason(L);
-    if (reason == SHL_STOP_NONE) return;
-    if (reason == SHL_STOP_INTERRUPT) shl_run_interrupt_raised(L);
-    else shl_hook_every_instruction(L);
-    luaL_where(L, 1);
-    shl_push_stop_message(L, reason);
-    lua_concat(L, 2);
-    lua_error(L);
+    shl_library_checkpoint(s->L, steps);
 }
 
 /* Whether the value at index a comes before the one at b. */

@@ -100,40 +100,32 @@ import Testing
     }
 
     @Test func ctrlCDuringAPatternMatchStopsTheLineOnTheTerminal() throws {
-        let home = try Scratch()
-        let t = try Terminal(arguments: [],
-                             environment: Shapelua.environment(home: home.url.path, ["TERM": "xterm", "PATH": "/usr/bin:/bin"]))
-        #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)")
-        var mark = t.mark
-        t.type("print(('a'):rep(3000):find('.-.-.-b'))\r")
-        #expect(t.waitFor("b'))\r\n", after: mark) != nil)
-        usleep(300_000)
-        mark = t.mark
-        t.type("\u{3}")
-        #expect(t.waitFor("interrupted!", after: mark, timeout: 5) != nil, "output: \(t.output)")
-        #expect(t.waitFor("> ", after: mark) != nil)
-        mark = t.mark
-        t.type("print('still ' .. 'alive')\r")
-        #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)")
-        #expect(t.quit() == 0)
+        try ctrlCStopsTheLineOnTheTerminal("print(('a'):rep(3000):find('.-.-.-b'))", echoEnds: "b'))\r\n")
     }
 
     @Test func ctrlCDuringSwiftWorkStopsTheLineOnTheTerminal() throws {
+        try ctrlCStopsTheLineOnTheTerminal(Self.hugeLength, echoEnds: "length())\r\n")
+    }
+
+    /// Types `line` at the REPL on a terminal, Ctrl-C 0.3 s after its echo
+    /// (which ends with `echoEnds`), then checks the REPL answers again.
+    func ctrlCStopsTheLineOnTheTerminal(_ line: String, echoEnds: String,
+                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
         let home = try Scratch()
         let t = try Terminal(arguments: ["--timeout", "30"],
                              environment: Shapelua.environment(home: home.url.path, ["TERM": "xterm", "PATH": "/usr/bin:/bin"]))
-        #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)")
+        #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)", sourceLocation: sourceLocation)
         var mark = t.mark
-        t.type(Self.hugeLength + "\r")
-        #expect(t.waitFor("length())\r\n", after: mark) != nil)
+        t.type(line + "\r")
+        #expect(t.waitFor(echoEnds, after: mark) != nil, sourceLocation: sourceLocation)
         usleep(300_000)
         mark = t.mark
         t.type("\u{3}")
-        #expect(t.waitFor("interrupted!", after: mark, timeout: 5) != nil, "output: \(t.output)")
-        #expect(t.waitFor("> ", after: mark) != nil)
+        #expect(t.waitFor("interrupted!", after: mark, timeout: 5) != nil, "output: \(t.output)", sourceLocation: sourceLocation)
+        #expect(t.waitFor("> ", after: mark) != nil, sourceLocation: sourceLocation)
         mark = t.mark
         t.type("print('still ' .. 'alive')\r")
-        #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)")
-        #expect(t.quit() == 0)
+        #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)", sourceLocation: sourceLocation)
+        #expect(t.quit() == 0, sourceLocation: sourceLocation)
     }
 }
