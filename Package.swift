@@ -8,11 +8,11 @@ let fontHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]),
 ]
 
-/// Where CRaster's headers include from (`pkg-config --cflags librsvg-2.0 cairo`, Debian's paths).
+/// Where CRaster's headers include from (`pkg-config --cflags librsvg-2.0 cairo libxml-2.0`, Debian's paths).
 let rasterHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
                   "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
-                  "-Xcc", "-I/usr/include/cairo"]),
+                  "-Xcc", "-I/usr/include/cairo", "-Xcc", "-I/usr/include/libxml2"]),
 ]
 
 /// For every module that imports ShapeRaster or ShapeText, directly or not:
@@ -88,7 +88,7 @@ let package = Package(
         // PDF output, opened with dlopen on first use like the font stack.
         .systemLibrary(
             name: "CRaster",
-            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
         .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).

@@ -77,5 +77,6 @@ int shl_openlibs(lua_State *L) {
     else
         open_full(L);
     shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
+    shl_budgeted_patterns(L); /* patterns.c: pattern matching that a limit can stop */
     return 0;
 }

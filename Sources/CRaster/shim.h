@@ -7,7 +7,10 @@
  * libpng (Debian libpng16-16, a dependency of cairo; header from libpng-dev)
  * to write PNGs that are always 8-bit RGBA — cairo's own PNG writer drops
  * the alpha channel of an opaque image, and SPEC §11 asks for RGBA — and to
- * read them back exactly (its simplified API). libpng reports errors by
+ * read them back exactly (its simplified API), and libxml2 (librsvg's own
+ * XML parser, loaded with it; header from libxml2-dev) to find an SVG
+ * image's root element without building the document (svg_root.h).
+ * libpng reports errors by
  * longjmp: the simplified API catches them inside libpng, and the writer
  * below catches them in its own C frame (shl_png_encode), so no longjmp
  * ever reaches a Swift frame (DESIGN.md).
@@ -32,6 +35,8 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <png.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <zlib.h>
 #include <setjmp.h>
 #include <string.h>
@@ -57,7 +62,9 @@
     X(png, png_create_write_struct) X(png, png_create_info_struct) X(png, png_destroy_write_struct) \
     X(png, png_init_io) X(png, png_set_longjmp_fn) \
     X(png, png_longjmp) X(png, png_set_IHDR) X(png, png_set_filter) X(png, png_set_compression_strategy) \
-    X(png, png_write_info) X(png, png_write_row) X(png, png_write_end)
+    X(png, png_write_info) X(png, png_write_row) X(png, png_write_end) \
+    X(xml, xmlCreateMemoryParserCtxt) X(xml, xmlCtxtUseOptions) X(xml, xmlParseDocument) \
+    X(xml, xmlByteConsumed) X(xml, xmlFreeParserCtxt) X(xml, xmlFreeDoc)
 
 #define SHL_RASTER_FIELD(library, name) __typeof__(&name) _Nonnull name;
 typedef struct shl_Raster {
@@ -86,7 +93,8 @@ static inline const shl_Raster *shl_raster_open(const char *rsvg_soname, char *e
     void *gobject = gio ? dlopen("libgobject-2.0.so.0", RTLD_LAZY | RTLD_LOCAL) : NULL;
     void *glib = gobject ? dlopen("libglib-2.0.so.0", RTLD_LAZY | RTLD_LOCAL) : NULL;
     void *png = glib ? dlopen("libpng16.so.16", RTLD_LAZY | RTLD_LOCAL) : NULL;
-    if (png == NULL) {
+    void *xml = png ? dlopen("libxml2.so.2", RTLD_LAZY | RTLD_LOCAL) : NULL;
+    if (xml == NULL) {
         snprintf(error, size, "%s", dlerror());
         return NULL;
     }
@@ -196,5 +204,7 @@ static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigne
     free(out);
     return bytes;
 }
+
+#include "svg_root.h"
 
 #endif

@@ -20,7 +20,7 @@ public struct LibrsvgDimensionReader: SVGDimensionReader {
             throw ImageError(.noReader, .svg, error.message)
         }
         let handle: OpaquePointer
-        do { handle = try RsvgLoading.load(api, bytes, baseFile: nil) } catch {
+        do { handle = try RsvgLoading.loadRootElement(api, bytes) } catch {
             throw ImageError(.corrupt, .svg, error.message)
         }
         defer { api.pointee.g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -87,6 +87,28 @@ enum RsvgLoading {
         }
         guard let loaded else { throw RasterError("librsvg cannot read the document: \(message(api, error))") }
         return loaded
+    }
+
+    /// A handle that knows the document's intrinsic dimensions, which
+    /// librsvg takes from the root element alone: when libxml2 finds the
+    /// document well-formed (`shl_svg_root_end`: no tree built, no
+    /// entities), librsvg reads only the prolog and the root start tag,
+    /// closed as an empty element, instead of every element and path of a
+    /// possibly huge file. Otherwise, or if that fails, librsvg reads the
+    /// whole document, so every error is the one it gives for the file.
+    static func loadRootElement(_ api: UnsafePointer<shl_Raster>, _ svg: [UInt8]) throws(RasterError) -> OpaquePointer {
+        if let end = rootElementEnd(api, svg), let handle = try? load(api, Array(svg[..<end]) + Array("/>".utf8), baseFile: nil) {
+            return handle
+        }
+        return try load(api, svg, baseFile: nil)
+    }
+
+    /// Where the root start tag's '>' or "/>" is, when the root element
+    /// alone gives the document's size (`shl_svg_root_end`); nil otherwise.
+    static func rootElementEnd(_ api: UnsafePointer<shl_Raster>, _ svg: [UInt8]) -> Int? {
+        guard !svg.isEmpty, svg.count <= Int(Int32.max) else { return nil }
+        let end = svg.withUnsafeBufferPointer { shl_svg_root_end(api, $0.baseAddress, Int32($0.count)) }
+        return end > 0 ? Int(end) : nil
     }
 
     /// The error's message without libxml2's trailing newline; frees it.

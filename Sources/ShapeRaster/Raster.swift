@@ -87,8 +87,9 @@ public enum Raster {
     }
 
     /// Asks the run's memory budget for what a PNG of width × height takes
-    /// before cairo allocates it: the surface and the RGBA copy the encoder
-    /// makes (4 bytes a pixel each), and two more surfaces when librsvg
+    /// before cairo allocates it: the surface and the PNG it is compressed
+    /// into (4 bytes a pixel each: the encoded file of a noisy image is
+    /// about as large as its pixels), and two more surfaces when librsvg
     /// draws layers (filters, masks, group opacity push an offscreen
     /// surface). Refused, the run stops with the memory limit's error — a
     /// soft stop, where the allocation would have ended the process at the

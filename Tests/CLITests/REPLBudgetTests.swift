@@ -75,6 +75,37 @@ import Testing
         }
     }
 
+    /// Lua's own matcher runs no hook: a backtracking match outran every
+    /// limit until the watchdog ended the process, REPL and all. The
+    /// pattern functions now read the budget while they match.
+    @Test func aBacktrackingPatternMatchStopsOnlyItsLine() throws {
+        let input = "print(('a'):rep(3000):find('.-.-.-b'))\nprint(('a'):rep(5000):match('(.-)(.-)(.-)b'))\n'alive'\n"
+        let r = try Shapelua.run(["--timeout", "1", "--max-instructions", "1e9", "-i"], stdin: input, timeout: 60)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("> > > alive\n> \n"), "stdout: \(r.stdout)")
+        #expect(r.stderr.components(separatedBy: "limit reached").count == 3, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("[C]: in function 'string.find'"), "stderr: \(r.stderr)")
+    }
+
+    @Test func ctrlCDuringAPatternMatchStopsTheLineOnTheTerminal() throws {
+        let home = try Scratch()
+        let t = try Terminal(arguments: [],
+                             environment: Shapelua.environment(home: home.url.path, ["TERM": "xterm", "PATH": "/usr/bin:/bin"]))
+        #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)")
+        var mark = t.mark
+        t.type("print(('a'):rep(3000):find('.-.-.-b'))\r")
+        #expect(t.waitFor("b'))\r\n", after: mark) != nil)
+        usleep(300_000)
+        mark = t.mark
+        t.type("\u{3}")
+        #expect(t.waitFor("interrupted!", after: mark, timeout: 5) != nil, "output: \(t.output)")
+        #expect(t.waitFor("> ", after: mark) != nil)
+        mark = t.mark
+        t.type("print('still ' .. 'alive')\r")
+        #expect(t.waitFor("still alive\r\n> ", after: mark) != nil, "output: \(t.output)")
+        #expect(t.quit() == 0)
+    }
+
     @Test func ctrlCDuringSwiftWorkStopsTheLineOnTheTerminal() throws {
         let home = try Scratch()
         let t = try Terminal(arguments: ["--timeout", "30"],

@@ -43,7 +43,9 @@ import Testing
     @Test func aFinalizerThatNeverReturnsEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e",
                                      "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()"])
-        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
+        // SPEC §10: ended at most 1 s after the timeout, which starts once the
+        // process has started (0.05 s here idle; 0.3 s allowed for a loaded machine).
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2.3)
         #expect(r.stderr == "shapelua: time limit reached (--timeout 1 s)\n")
     }
 
@@ -79,15 +81,23 @@ import Testing
     @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"])
         expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
+        // A soft stop inside the match: the error is raised where the match runs.
+        #expect(r.stderr.hasPrefix("shapelua: (command line):1: time limit reached (--timeout 1 s)\nstack traceback:\n\t[C]: in function 'string.find'"),
+                "stderr: \(r.stderr)")
     }
 
-    @Test func ctrlCEndsABacktrackingPatternMatchWithinASecond() throws {
+    /// The pattern functions read the budget while they match
+    /// (CLuaBridge/patterns.c), so Ctrl-C stops the match itself, as it
+    /// stops Lua code: the error names the function (lua.c's own matcher
+    /// would run on; the watchdog's hard stop used to end it a second later).
+    @Test func ctrlCStopsABacktrackingPatternMatch() throws {
         let r = try MeasuredRun.run(["-e", "io.stderr:write('matching\\n') print(('a'):rep(3000):find('.-.-.-b'))"],
                                     killAfter: 20, interruptWhen: "matching")
         #expect(!r.signaled)
         #expect(r.status == 1)
-        #expect(r.stderr == "matching\nshapelua: interrupted!\n")
-        #expect(r.seconds < 5) // started, then 1 s after the Ctrl-C
+        #expect(r.stderr.hasPrefix("matching\nshapelua: (command line):1: interrupted!\nstack traceback:\n\t[C]: in function 'string.find'"),
+                "stderr: \(r.stderr)")
+        #expect(r.seconds < 5)
     }
 
     @Test func renderCallbacksShareTheScriptsDeadline() throws {

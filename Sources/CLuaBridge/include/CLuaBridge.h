@@ -74,4 +74,9 @@ typedef struct lua_State lua_State;
  * Call right after the standard libraries are opened. */
 void shl_guard_liblua_bugs(lua_State *L);
 
+/* Replaces string.find, string.match, string.gmatch and string.gsub with
+ * versions that read the run's budget while they match (patterns.c): a
+ * backtracking match then stops softly at a limit or Ctrl-C. */
+void shl_budgeted_patterns(lua_State *L);
+
 #endif

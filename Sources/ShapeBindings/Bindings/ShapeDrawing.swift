@@ -126,16 +126,20 @@ extension ArgContext {
     }
 
     func strokeStyle(fields: StrokeFieldIndices) throws -> StrokeStyle {
-        func part(_ name: String) -> ArgContext? {
-            guard let k = ShapeDrawing.strokeFields.firstIndex(of: name), fields[k] != 0 else { return nil }
-            return self.part(name, at: fields[k]).renamed(name)
+        // Field k of `strokeFields`, named by itself in messages. By index:
+        // looking names up compared ~20 strings per stroke call, and the
+        // context was built with an interpolated label only to be renamed.
+        func part(_ k: Int) -> ArgContext? {
+            guard fields[k] != 0 else { return nil }
+            return ArgContext(stack: stack, index: fields[k], argNumber: argNumber,
+                              label: ShapeDrawing.strokeFields[k], labelled: labelled)
         }
-        let width = try part("lineWidth").map { try $0.length() } ?? 1
-        let cap = try part("lineCap").map { try $0.choice(StrokeStyle.LineCap.allCases.map(\.rawValue), kind: "line cap") }
-        let join = try part("lineJoin").map { try $0.choice(StrokeStyle.LineJoin.allCases.map(\.rawValue), kind: "line join") }
-        let miter = try part("miterLimit").map { try $0.length() } ?? 10
-        let dash = try part("dash").map { c in try c.list { try $0.length() } } ?? []
-        let phase = try part("dashPhase").map { try $0.number() } ?? 0
+        let width = try part(0).map { try $0.length() } ?? 1
+        let cap = try part(1).map { try $0.choice(StrokeStyle.LineCap.allCases.map(\.rawValue), kind: "line cap") }
+        let join = try part(2).map { try $0.choice(StrokeStyle.LineJoin.allCases.map(\.rawValue), kind: "line join") }
+        let miter = try part(3).map { try $0.length() } ?? 10
+        let dash = try part(4).map { c in try c.list { try $0.length() } } ?? []
+        let phase = try part(5).map { try $0.number() } ?? 0
         return StrokeStyle(lineWidth: width, lineCap: cap.flatMap(StrokeStyle.LineCap.init(rawValue:)) ?? .butt,
                            lineJoin: join.flatMap(StrokeStyle.LineJoin.init(rawValue:)) ?? .miter,
                            miterLimit: miter, dash: dash, dashPhase: phase)

@@ -53,9 +53,10 @@ enum ViewModifiers {
     /// A label table with one of these keys is the flexible frame.
     static let flexibleFrameLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
-    /// Raw key lookups (no Set built per call: `frame` is called per view).
+    /// Raw key lookups (no Set built per call: `frame` is called per view),
+    /// and none at all for positional arguments.
     static let frame = FunctionSpec("frame", variants: [fixedFrame, flexibleFrame.labelOnly()], doc: "frame") { shape, v in
-        flexibleFrameLabels.contains(where: shape.hasKey) ? v[1] : v[0]
+        shape.isLoneTable && flexibleFrameLabels.contains(where: shape.hasKey) ? v[1] : v[0]
     }
 
     static let paddingLength = modifier(

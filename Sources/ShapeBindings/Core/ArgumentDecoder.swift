@@ -348,6 +348,9 @@ public struct ArgumentShape {
 
     /// True when the lone table argument has a value at `key` (a raw
     /// lookup: the selector test that builds no Set).
+    /// True when the only argument is a table (a label table or a list).
+    public var isLoneTable: Bool { count == 1 && stack.isTable(at: first) }
+
     public func hasKey(_ key: String) -> Bool {
         guard count == 1, stack.isTable(at: first) else { return false }
         let found = stack.rawGet(first, field: key) != .nil

@@ -60,13 +60,14 @@ public enum ArcApproximation {
                                     _ emit: (Point, Point, Point) -> Void) {
         let n = segmentCount(sweep: sweep)
         let delta = sweep / Double(n)
-        let k = 4.0 / 3.0 * tan(delta / 4)
+        let quarter = QuarterTurn.shared
+        let k = delta.bitPattern == quarter.delta.bitPattern ? quarter.k : 4.0 / 3.0 * tan(delta / 4)
         let (sinPhi, cosPhi) = phi == 0 ? (0.0, 1.0) : (sin(phi), cos(phi))
         var theta = start
         var (s0, c0) = sinCos(theta)
         for i in 0..<n {
             let next = i == n - 1 ? start + sweep : theta + delta
-            let (s1, c1) = sinCos(next)
+            let (s1, c1) = quarter.sinCos(next)
             // Control points in the ellipse's own frame, then rotated.
             let a = (rx * (c0 - k * s0), ry * (s0 + k * c0))
             let b = (rx * (c1 + k * s1), ry * (s1 - k * c1))
@@ -77,5 +78,65 @@ public enum ArcApproximation {
             emit(place(a), place(b), place(e))
             theta = next; s0 = s1; c0 = c1
         }
+    }
+}
+
+/// The trigonometry of a rounded rectangle's circular corner — a quarter
+/// turn from one of the four axis directions, drawn as two 45° cubics —
+/// computed once: the handle factor `4/3·tan(δ/4)` for δ = 45°, each
+/// corner's start angle (`RoundedCornerDrawing`) and sin/cos at each
+/// corner's midpoint. Each value is computed by the very expression the
+/// general code evaluates, on the same Double, so a corner's points are
+/// bit for bit what they were; three of a corner's four libm calls
+/// (atan2, tan, sin and cos) become table reads (~14% of a Canvas of
+/// rounded rectangles; docs/PERFORMANCE.md). Immutable after its
+/// thread-safe lazy initialisation.
+struct QuarterTurn: Sendable {
+    static let shared = QuarterTurn()
+
+    /// δ as `forEachCubic` computes it for a sweep of π/2 in two pieces.
+    let delta = (Double.pi / 2) / Double(2)
+    let k: Double
+    /// `(-v).angle` for v = right, down, left, up (the corners' outgoing
+    /// sides, RoundedCornerDrawing.addRoundedRect).
+    let startAngles: SIMD4<Double>
+    /// The midpoints `start + δ` of those corners and their sin and cos.
+    private let midpoints: SIMD4<Double>
+    private let sines: SIMD4<Double>
+    private let cosines: SIMD4<Double>
+
+    private init() {
+        k = 4.0 / 3.0 * tan(delta / 4)
+        let axes = [Vector(1, 0), Vector(0, 1), Vector(-1, 0), Vector(0, -1)]
+        var starts = SIMD4<Double>(), mids = SIMD4<Double>(), s = SIMD4<Double>(), c = SIMD4<Double>()
+        for (i, v) in axes.enumerated() {
+            starts[i] = (-v).angle
+            mids[i] = starts[i] + delta
+            (s[i], c[i]) = ArcApproximation.sinCos(mids[i])
+        }
+        startAngles = starts; midpoints = mids; sines = s; cosines = c
+    }
+
+    /// `ArcApproximation.sinCos(theta)`, from the table when `theta` is
+    /// one of the midpoints (compared bit for bit).
+    @inline(__always)
+    func sinCos(_ theta: Double) -> (Double, Double) {
+        for i in 0..<4 where midpoints[i].bitPattern == theta.bitPattern { return (sines[i], cosines[i]) }
+        return ArcApproximation.sinCos(theta)
+    }
+
+    /// `(-v).angle`, from the table for the four axis directions.
+    @inline(__always)
+    func startAngle(reversing v: Vector) -> Double {
+        let x = v.dx.bitPattern, y = v.dy.bitPattern, one = (1.0).bitPattern, minusOne = (-1.0).bitPattern
+        let zero = (0.0).bitPattern
+        if y == zero {
+            if x == one { return startAngles[0] }
+            if x == minusOne { return startAngles[2] }
+        } else if x == zero {
+            if y == one { return startAngles[1] }
+            if y == minusOne { return startAngles[3] }
+        }
+        return (-v).angle
     }
 }

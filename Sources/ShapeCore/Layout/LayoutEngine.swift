@@ -12,6 +12,8 @@ final class LayoutEngine {
     /// Receives the placed nodes.
     let sink: PlacementSink
     private var shapedLines: [ShapedKey: ShapedLine] = [:]
+    /// Paths of rounded shapes built in this run, reused for equal frames.
+    private var shapePaths = ShapePathCache()
 
     init(fonts: FontProvider?, nesting: NestingGuard, sink: PlacementSink) {
         self.fonts = fonts; self.nesting = nesting; self.sink = sink
@@ -214,7 +216,7 @@ final class LayoutEngine {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }
-        return shape.path(in: local)
+        return shapePaths.path(shape, in: local)
     }
 
     /// A comparison of type metadata, so the usual shape skips the two

@@ -19,9 +19,13 @@ final class SVGWriter {
     /// While positive nothing is flushed: what is written may still be
     /// undone (a view drawn into a Canvas; see `Mark`).
     var flushHolds = 0
-    /// The last path written by `pathData` and its data.
-    private var lastPath = Path()
-    private var lastPathData: [UInt8] = []
+    /// The last few paths written by `pathData` and their data, most
+    /// recent at `recentNewest` (see `pathData`).
+    private var recentPaths: [Path] = []
+    private var recentPathData: [[UInt8]] = []
+    private var recentNewest = 0
+    static let recentPathCapacity = 4
+    static let recentPathMaxBytes = 1 << 16
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
@@ -67,6 +71,9 @@ final class SVGWriter {
     @inline(__always) func raw(_ s: StaticString) {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
+    /// Disfavoured so that a literal takes the StaticString overload (Swift
+    /// prefers String for literals): copying a static buffer retains nothing.
+    @_disfavoredOverload
     @inline(__always) func raw(_ s: String) { out.append(contentsOf: s.utf8) }
     @inline(__always) func byte(_ b: UInt8) { out.append(b) }
     @inline(__always) func number(_ v: Double) {
@@ -199,27 +206,63 @@ final class SVGWriter {
         byte(32); raw(name); raw("=\"url(#"); out.append(contentsOf: id); raw(")\"")
     }
 
-    /// ` d="..."` for a path. The same path twice in a row (a Canvas's
-    /// fill then stroke of one shape) is formatted once: the bytes of the
-    /// last path are kept (Array's == sees a shared buffer at once).
+    /// ` d="..."` for a path. A path written among the last few (a
+    /// Canvas's fill then stroke of one shape; a view's fill and overlaid
+    /// stroke; a grid repeating a few shapes) is formatted once: its bytes
+    /// are kept. Exact: the bytes depend only on the verbs, points and arc
+    /// records and the document's precision, and equal Doubles format the
+    /// same (0 and -0 both as "0"). Newest first, so the common repeat is
+    /// found at once; arrays shared with a cached path (ShapePathCache)
+    /// compare equal without reading their elements.
     func pathData(_ path: Path) {
         raw(" d=\"")
         if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
             // The document will be discarded (the binding raises the
             // limit): formatting a long path now would only delay the stop.
-        } else if path == lastPath {
-            out.append(contentsOf: lastPathData)
-        } else {
-            let start = out.count
-            if !sawNonFinite, path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) }) {
-                sawNonFinite = true
-            }
-            path.appendSVGPathData(precision: precision, to: &out)
-            lastPathData.removeAll(keepingCapacity: true)
-            lastPathData.append(contentsOf: out[start...])
-            lastPath = path
+            byte(34)
+            return
         }
+        let n = recentPaths.count
+        for k in 0..<n {
+            let i = (recentNewest - k + n) % n
+            if Self.sameData(path, recentPaths[i]) {
+                out.append(contentsOf: recentPathData[i])
+                byte(34)
+                return
+            }
+        }
+        let start = out.count
+        let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
+        if !finite { sawNonFinite = true }
+        path.appendSVGPathData(precision: precision, to: &out)
+        // Kept only when finite (a hit must not skip setting `sawNonFinite`,
+        // which `rollBack` may have cleared) and short: a long path is not
+        // copied, a repeat of it formats again (linear, as the copy is).
+        if finite && out.count - start <= Self.recentPathMaxBytes { remember(path, dataFrom: start, among: n) }
         byte(34)
+    }
+
+    /// Keeps `path` and its data (written from `start` on) in place of the
+    /// oldest of the `n` recent paths.
+    private func remember(_ path: Path, dataFrom start: Int, among n: Int) {
+        if n < Self.recentPathCapacity {
+            recentPaths.append(path)
+            recentPathData.append(Array(out[start...]))
+            recentNewest = n
+        } else {
+            let i = (recentNewest + 1) % n
+            recentPaths[i] = path
+            recentPathData[i].removeAll(keepingCapacity: true)
+            recentPathData[i].append(contentsOf: out[start...])
+            recentNewest = i
+        }
+    }
+
+    /// Whether two paths write the same data: points first, where
+    /// different shapes of one kind (same verbs) differ soonest.
+    @inline(__always)
+    private static func sameData(_ a: Path, _ b: Path) -> Bool {
+        a.points == b.points && a.verbs == b.verbs && a.arcs == b.arcs
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most

@@ -49,7 +49,7 @@ enum RoundedCornerDrawing {
             path.addLineIfApart(to: start)
             let center = k + (u + v) * radius
             path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
-                                  startAngle: (-v).angle, sweep: .pi / 2)
+                                  startAngle: QuarterTurn.shared.startAngle(reversing: v), sweep: .pi / 2)
             path.replaceLastPoint(with: k + v * radius)
         case .continuous:
             let q = Swift.max(1, Swift.min(ContinuousCorner.extent, shareLength / radius))
