@@ -76,12 +76,13 @@ for cubics in [true, false] {
     }
 }
 
-// A stroke outline resolved by a union with nothing: one polygon per
-// segment and join, all overlapping (300 segments; see docs/GEOMETRY.md
-// for why not 1,000). Baseline: its polygon area by `area(tolerance:)`.
+// A stroke outline resolved by a union with nothing and subtracted from
+// an ellipse across it: one polygon per segment and join, all
+// overlapping (the 1,000-segment loop of BooleanStrokeOutlineTests).
+// Baseline: its polygon area by `area(tolerance:)`.
 var polyline = Path()
-for k in 0...300 {
-    let t = Double(k) / 300 * 2 * Double.pi
+for k in 0...segments {
+    let t = Double(k) / Double(segments) * 2 * Double.pi
     let point = Point(100 * cos(t) + 8 * sin(7 * t), 100 * sin(t))
     if k == 0 { polyline.move(to: point) } else { polyline.addLine(to: point) }
 }
@@ -89,4 +90,7 @@ let outline = polyline.strokedPath(StrokeStyle(lineWidth: 4))
 let subpaths = outline.verbs.filter { $0 == .move }.count
 let sweep = time { outline.area(tolerance: 0.01) }
 let resolved = try time { try outline.union(Path()).exactSignedArea }
-print("stroke outline (\(subpaths) subpaths) union with nothing: \(fixed(resolved.ms, 1)) ms = \(fixed(resolved.ms / sweep.ms, 1))× area(tolerance:) (areas \(fixed(resolved.check, 3)) vs \(fixed(sweep.check, 3)))")
+print("stroke outline of \(segments) lines (\(subpaths) subpaths) union with nothing: \(fixed(resolved.ms, 1)) ms = \(fixed(resolved.ms / sweep.ms, 1))× area(tolerance:) (areas \(fixed(resolved.check, 3)) vs \(fixed(sweep.check, 3)))")
+let ellipse = Ellipse().path(in: Rect(40, -40, 120, 80))
+let cut = try time { try ellipse.subtracting(outline).exactSignedArea }
+print("ellipse minus that outline: \(fixed(cut.ms, 1)) ms = \(fixed(cut.ms / sweep.ms, 1))× area(tolerance:) (area \(fixed(cut.check, 3)))")

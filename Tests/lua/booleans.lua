@@ -64,6 +64,39 @@ eq(Circle():lineIntersection(Rectangle()):path{0, 0, 10, 10}:isEmpty(), false)
 eq(tostring(Circle():union(Rectangle()):union(Capsule())), "Circle():union(Rectangle()):union(Capsule(style: circular))")
 eq(svg(Circle():subtracting(Circle():scale(0.5)):fill("red"):frame{width = 20, height = 20}):find("<path", 1, true) ~= nil, true)
 
+-- Self-intersecting input: a cubic that loops (crossing at (50, 300/7)),
+-- closed by a line into a figure eight. The loop is cut at its crossing,
+-- so each lobe is classified on its own; checked against the sweep's
+-- area() of the inputs and their own contains().
+local eight = Path():move{to = {0, 0}}:addCurve({100, 0}, {150, 100}, {-50, 100}):closeSubpath()
+local band = Path():addRect{-20, 30, 140, 25}  -- y from 30 to 55, across the crossing
+rel(band:area(), 140 * 25, 1e-12, "band")
+local lobes = eight:area()
+rel(eight:union(Path()):area(), lobes, 1e-5, "resolved figure eight (area() flattens each differently)")
+rel(eight:union(band):area() + eight:intersection(band):area(), lobes + 140 * 25, 1e-5, "eight ∪ band + eight ∩ band")
+rel(eight:subtracting(band):area() + eight:intersection(band):area(), lobes, 1e-5, "eight − band + eight ∩ band")
+for _, pt in ipairs{{50, 60}, {50, 45}, {50, 40}, {50, 20}, {50, 52}, {30, 50}, {70, 35}, {5, 40}, {50, 80}} do
+  local inE, inB = eight:contains(pt), band:contains(pt)
+  eq(eight:intersection(band):contains(pt), inE and inB, "∩ at " .. pt[1] .. "," .. pt[2])
+  eq(eight:subtracting(band):contains(pt), inE and not inB, "− at " .. pt[1] .. "," .. pt[2])
+  eq(eight:symmetricDifference(band):contains(pt, "evenOdd"), inE ~= inB, "⊕ at " .. pt[1] .. "," .. pt[2])
+end
+
+-- A stroke outline of a 1,000-segment polyline (2,000 overlapping
+-- polygons, edges crossing at 5e-4 rad) as an operand.
+local loop = Path()
+for k = 0, 1000 do
+  local t = k / 1000 * 2 * math.pi
+  local pt = {100 * math.cos(t) + 8 * math.sin(7 * t), 100 * math.sin(t)}
+  if k == 0 then loop:move{to = pt} else loop:addLine{to = pt} end
+end
+local outline = loop:strokedPath{lineWidth = 4}
+local resolved = outline:union(Path())
+rel(resolved:area(), outline:area(), 1e-9, "outline resolved")
+eq(moves(resolved), 2, "outer and inner outline")
+eq(resolved:contains{0, 0}, false, "the hole stays a hole")
+eq(resolved:contains{102, 0}, true); eq(resolved:contains{110, 0}, false)
+
 -- Degenerate results are empty paths; bad input is a clear error.
 eq(Path():union(Path()):isEmpty(), true)
 eq(Path():move{to = {1, 1}}:intersection(square(0, 0, 5)):isEmpty(), true)

@@ -44,6 +44,16 @@ eq(area(CSSRectangle{borderRadius = {10, 20}, cornerShape = "bevel"}), full - (1
 eq(area(CSSRectangle{borderRadius = {10, 20, 30}, cornerShape = "bevel"}), full - (100 + 400 + 900 + 400) / 2, "three radii")
 eq(area(CSSRectangle{borderRadius = 20, cornerShape = {"bevel", "square"}}), full - 2 * 200, "two shapes repeat")
 eq(area(CSSRectangle{borderRadius = 20, cornerShape = {"bevel", "square", "notch", "square"}}), full - 200 - 400, "four shapes")
+-- Concave corners reaching into the opposite ones shrink beyond CSS's f
+-- (as Chromium draws them): on 200×160, 300px 50px notches scale by
+-- f = 160/350 and then by 23/32, where the notches' triangles separate.
+local k = 160 / 350 * 23 / 32
+local notched = CSSRectangle{borderRadius = {300, 50}, cornerShape = "notch"}:path{0, 0, 200, 160}
+near(notched:area(), 32000 - 2 * (300 * k) ^ 2 - 2 * (50 * k) ^ 2, 1e-6, "overlapping notches")
+eq(notched:contains{100, 80}, true, "the centre stays filled"); eq(notched:contains{90, 60}, false, "inside the top-left notch")
+-- Convex corners keep the f rule alone.
+near(CSSRectangle{borderRadius = {300, 50}, cornerShape = "bevel"}:path{0, 0, 200, 160}:area(),
+     32000 - ((300 * 160 / 350) ^ 2 + (50 * 160 / 350) ^ 2), 1e-6, "overlapping bevels: f only")
 local p = uneven:path(box)
 eq(p:contains{1, 1}, false, "top-left cut"); eq(p:contains{6, 6}, true)
 eq(p:contains{199, 99}, false, "bottom-right cut"); eq(p:contains{160, 90}, true)

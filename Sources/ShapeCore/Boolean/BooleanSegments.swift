@@ -178,8 +178,10 @@ struct BooleanInput {
         let spread = max(c.p0.distance(to: c.p1), c.p0.distance(to: c.p2), c.p0.distance(to: c.p3))
         guard spread > Self.zeroLength else { return }
         guard ellipse >= 0 else {
-            segments.append(BooleanSegment(curve: c, isLine: false, operand: operand,
-                                           contour: contourCount, ellipse: -1))
+            for piece in c.cutAtSelfIntersection() {
+                segments.append(BooleanSegment(curve: piece, isLine: false, operand: operand,
+                                               contour: contourCount, ellipse: -1))
+            }
             return
         }
         let e = ellipses[ellipse]

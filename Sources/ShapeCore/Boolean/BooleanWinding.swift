@@ -57,17 +57,6 @@ struct BooleanWinding {
         return evenOdd ? (w & 1) != 0 : w != 0
     }
 
-    /// Whether some segment passes within `distance` of `p`.
-    func isNearOutline(_ p: Point, within distance: Double) -> Bool {
-        for i in buckets[band(p.y)] {
-            let box = boxes[i]
-            if p.x < box.lo.x - distance || p.x > box.hi.x + distance ||
-                p.y < box.lo.y - distance || p.y > box.hi.y + distance { continue }
-            if Self.distance(from: p, to: curves[i]) <= distance { return true }
-        }
-        return false
-    }
-
     /// The distance from `p` to the nearest segment other than `own` that
     /// does not pass through `p` (closer than `through`), when it is below
     /// `limit`; else `limit`.

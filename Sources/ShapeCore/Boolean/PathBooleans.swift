@@ -45,7 +45,7 @@ extension Path {
         let pieces = BooleanPieces(input.segments, cuts: try BooleanIntersections(input.segments).cuts)
         let windingA = BooleanWinding(input.segments.filter { $0.operand == 0 })
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
-        let kept = BooleanClassification.filled(pieces.pieces, a: windingA, b: windingB,
+        let kept = BooleanClassification.filled(pieces.pieces, input.segments, a: windingA, b: windingB,
                                                 operation: operation, evenOdd: eoFill)
         try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
@@ -64,7 +64,8 @@ extension Path {
         input.add(b, operand: 1, frame: frame)
         let pieces = BooleanPieces(input.segments, cuts: try BooleanIntersections(input.segments).cuts)
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
-        let classified = BooleanClassification.lines(pieces.pieces, b: windingB, inside: inside, evenOdd: eoFill)
+        let classified = BooleanClassification.lines(pieces.pieces, input.segments, b: windingB, inside: inside,
+                                                     evenOdd: eoFill)
         try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)

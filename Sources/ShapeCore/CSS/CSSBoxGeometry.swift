@@ -34,8 +34,15 @@ public struct CSSBox: Sendable {
 
     public init(rect: Rect, radius: CSSBorderRadius, shapes: [CSSCornerShape]) {
         self.rect = rect.standardized
-        self.radii = radius.resolved(in: self.rect.size)
         self.shapes = shapes.count == 4 ? shapes : [CSSCornerShape](repeating: .round, count: 4)
+        var radii = radius.resolved(in: self.rect.size)
+        // Concave corners reaching into the opposite ones shrink further.
+        let factor = CSSOppositeCorners.factor(rect: self.rect, radii: radii, shapes: self.shapes)
+        if factor < 1 {
+            radii.rx = radii.rx.map { $0 * factor }
+            radii.ry = radii.ry.map { $0 * factor }
+        }
+        self.radii = radii
     }
 
     /// A corner in outline order (top-right, bottom-right, bottom-left,
