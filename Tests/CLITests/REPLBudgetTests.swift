@@ -40,7 +40,12 @@ import Testing
         "print(#svg(Text(('word '):rep(100000)):frame(200, nil)))", // line breaking's walk
     ]
 
-    @Test func swiftWorkPastItsBudgetStopsSoftly() throws {
+    /// Not under AddressSanitizer: there the instrumented Swift work is
+    /// several times slower, so its soft stop takes longer and, on a loaded
+    /// machine, the watchdog's hard stop can come first (seen in a
+    /// whole-suite ASan run); the latency is what this test is about.
+    @Test(.disabled(if: MeasuredRun.underAddressSanitizer, "soft-stop latency is not meaningful under ASan"))
+    func swiftWorkPastItsBudgetStopsSoftly() throws {
         let input = (Self.lateStoppers + ["'alive'"]).joined(separator: "\n") + "\n"
         let r = try Shapelua.run(["--timeout", "1", "--max-memory", "512", "-i"], stdin: input, timeout: 60)
         #expect(r.status == 0)
@@ -62,7 +67,11 @@ import Testing
         "save(Circle():fill(Color.red):frame(16000, 16000), 'big.png')", // a 1 GB surface
     ]
 
-    @Test func largeBuffersStopSoftlyAtTheMemoryLimit() throws {
+    /// Not under AddressSanitizer: glyph outlines take ~2 ms each there, so
+    /// the text line does not reach the limit within the test's time, and
+    /// there is no resident ceiling to refuse against (heap.c).
+    @Test(.disabled(if: MeasuredRun.underAddressSanitizer, "too slow to reach the limit under ASan"))
+    func largeBuffersStopSoftlyAtTheMemoryLimit() throws {
         let input = (Self.largeBuffers + ["'alive'"]).joined(separator: "\n") + "\n"
         let r = try MeasuredRun.run(["--timeout", "60", "--max-memory", "64", "-i"], killAfter: 120, stdin: input)
         #expect(!r.signaled)
