@@ -1,4 +1,4 @@
-/* sorting.c — table.sort with the run's budget inside the sort.
+/* sorting.c — table.sort and table.move with the run's budget inside.
  *
  * Lua's sort compares with lua_lessthan when no order function is given:
  * no Lua code runs, so no hook, and sorting ten million numbers outran
@@ -161,11 +161,58 @@ static int budgeted_sort(lua_State *L) {
     return 0;
 }
 
+/* ---- table.move ------------------------------------------------------------
+ * The other long loop of the table library with no hook: a billion slots
+ * moved in C. The manual's §6.6 table.move: a1[f..e] to a2[t..], in an
+ * order that is right when the ranges overlap; the same checks and
+ * messages as Lua 5.4.4's. */
+
+/* A table, or a value whose metatable has `field` (__index for the source,
+ * __newindex for the destination), as Lua's table library accepts. */
+static void check_table_like(lua_State *L, int arg, const char *field) {
+    if (lua_type(L, arg) == LUA_TTABLE) return;
+    int ok = lua_getmetatable(L, arg);
+    if (ok) {
+        ok = lua_getfield(L, -1, field) != LUA_TNIL;
+        lua_pop(L, 2);
+    }
+    if (!ok) luaL_checktype(L, arg, LUA_TTABLE); /* the usual message */
+}
+
+static int budgeted_move(lua_State *L) {
+    lua_Integer f = luaL_checkinteger(L, 2);
+    lua_Integer e = luaL_checkinteger(L, 3);
+    lua_Integer t = luaL_checkinteger(L, 4);
+    int to = !lua_isnoneornil(L, 5) ? 5 : 1;
+    check_table_like(L, 1, "__index");
+    check_table_like(L, to, "__newindex");
+    if (e >= f) {
+        luaL_argcheck(L, f > 0 || e < LUA_MAXINTEGER + f, 3, "too many elements to move");
+        lua_Integer n = e - f + 1;
+        luaL_argcheck(L, t <= LUA_MAXINTEGER - n + 1, 4, "destination wrap around");
+        /* Forward unless the destination starts inside the source range of
+         * the same table (then backward, so nothing is read after it was
+         * overwritten). */
+        int forward = t > e || t <= f || (to != 1 && !lua_compare(L, 1, to, LUA_OPEQ));
+        for (lua_Integer k = 0; k < n; k++) {
+            lua_Integer i = forward ? k : n - 1 - k;
+            lua_geti(L, 1, f + i);
+            lua_seti(L, to, t + i);
+            if ((k & (COMPARISONS_PER_CHECK - 1)) == COMPARISONS_PER_CHECK - 1)
+                shl_library_checkpoint(L, COMPARISONS_PER_CHECK);
+        }
+    }
+    lua_pushvalue(L, to);
+    return 1;
+}
+
 void shl_budgeted_sort(lua_State *L) {
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     if (lua_getfield(L, -1, LUA_TABLIBNAME) == LUA_TTABLE) {
         lua_pushcfunction(L, budgeted_sort);
         lua_setfield(L, -2, "sort");
+        lua_pushcfunction(L, budgeted_move);
+        lua_setfield(L, -2, "move");
     }
     lua_pop(L, 2);
 }

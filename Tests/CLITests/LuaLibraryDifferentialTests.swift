@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// shapelua's string.find, match, gmatch and gsub, and table.sort, are its
-/// own (they read the run's budget while they work: CLuaBridge/patterns.c,
-/// sorting.c). They must answer exactly as Lua 5.4.4's: the same random
+/// shapelua's string.find, match, gmatch and gsub, table.sort and
+/// table.move are its own (they read the run's budget while they work:
+/// CLuaBridge/patterns.c, sorting.c). They must answer exactly as Lua 5.4.4's: the same random
 /// cases go through lua5.4 and shapelua, and every printed line (results,
 /// or the error message) must be the same.
 @Suite struct LuaLibraryDifferentialTests {
@@ -34,13 +34,14 @@ import Testing
         #expect(lua.stdout.contains("error: pattern too complex"))
     }
 
-    /// Distinct numbers, strings and mixed keys, with and without an order
-    /// function, arrays of 0 to 3,000; orders that must be refused; bad
-    /// arguments. (Equal keys are left out: the manual does not say their
-    /// order.)
+    /// Sorting distinct numbers, strings and mixed keys, with and without an
+    /// order function, arrays of 0 to 3,000; orders that must be refused
+    /// (equal keys are left out: the manual does not say their order);
+    /// moving with overlaps both ways, to another table, through
+    /// metamethods; bad arguments to both.
     @Test(arguments: [1, 5])
-    func sortingAnswersAsLua(seed: Int) throws {
-        let arguments = [Self.script("sorting"), String(seed), "600"]
+    func tableFunctionsAnswerAsLua(seed: Int) throws {
+        let arguments = [Self.script("tables"), String(seed), "600"]
         let lua = try MeasuredRun.run(arguments, killAfter: 120, executable: "/usr/bin/lua5.4")
         let ours = try MeasuredRun.run(arguments, killAfter: 120)
         #expect(lua.status == 0 && ours.status == 0, "lua5.4: \(lua.stderr) shapelua: \(ours.stderr)")

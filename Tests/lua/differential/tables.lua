@@ -1,7 +1,8 @@
--- Random arrays through table.sort; prints each sorted array (or the error),
--- so that two interpreters can be compared line by line
+-- Random arrays through table.sort and table.move; prints each result (or
+-- the error), so that two interpreters can be compared line by line
 -- (Tests/CLITests/LuaLibraryDifferentialTests: lua5.4 against shapelua,
--- whose table.sort is its own: CLuaBridge/sorting.c). Only orders that are
+-- whose table.sort and table.move are its own: CLuaBridge/sorting.c). For
+-- the sort, only orders that are
 -- strict weak orders on distinct keys, or that every sort must refuse, are
 -- used: for others the manual leaves the result open.
 -- Arguments: seed, number of arrays.
@@ -46,3 +47,26 @@ try() try(1) try({3, 1}, 2) try({3, 1}, {}) try({1, "x"}) try({{}, {}}) try({2, 
 try(setmetatable({}, {__len = function() return math.maxinteger end}))
 try(setmetatable({}, {__len = function() return -1 end}), error)
 local u = {5, 4, 3, 2, 1} table.sort(u, nil) print(table.concat(u, " "))
+-- table.move: overlapping ranges both ways, another destination, negative
+-- and huge positions, tables with metamethods, and the argument errors.
+local function show(t, n) local out = {} for k = -2, n do out[#out + 1] = tostring(t[k]) end return table.concat(out, " ") end
+for _ = 1, 300 do
+  local a = {}
+  for k = 1, 12 do a[k] = k * 10 end
+  local f, e, t = math.random(-3, 12), math.random(-3, 14), math.random(-3, 14)
+  local other = math.random(3) == 1 and {} or nil
+  local ok, r = pcall(table.move, a, f, e, t, other)
+  print("move", f, e, t, other and "other" or "same", ok and show(r, 16) or ("error: " .. strip(r)))
+end
+local log = {}
+local proxy = setmetatable({}, {__index = function(_, k) log[#log + 1] = "get" .. k return k end,
+  __newindex = function(_, k, v) log[#log + 1] = "set" .. k .. "=" .. tostring(v) end})
+table.move(proxy, 1, 4, 3) print(table.concat(log, ","))
+local function moving(...) local ok, e = pcall(table.move, ...) print(ok, ok and "" or strip(e)) end
+moving({}, 1, math.maxinteger, 2) moving({}, -1, math.maxinteger, 2) moving({}, 1, 2, math.maxinteger)
+moving({}, math.mininteger, -1, 1) moving(1, 1, 2, 3) moving({}, 1, 2, 3, 4) moving({}, "x", 2, 3) moving({}, 1.5, 2, 3)
+moving(setmetatable({}, {__index = function() return 1 end}), 1, 2, 3)
+moving(setmetatable({}, {}), 1, 2, 3) moving({}, 3, 1, 2)
+local reader = setmetatable({}, {__index = function(_, k) return k end})
+local writer = setmetatable({}, {__newindex = function() end})
+moving(io.stdout, 1, 2, 3) moving({}, 1, 2, 3, io.stdout) moving({1, 2}, 1, 2, 1, writer) moving({1, 2}, 1, 2, 1, reader)
