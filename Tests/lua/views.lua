@@ -153,6 +153,14 @@ checkerr("VStack: views nested deeper than 200 levels", function()
   local v = Rectangle()
   for _ = 1, 250 do v = VStack{v} end
 end)
+-- A view argument counts as much as self: overlay of a 200-level view.
+local deep = Rectangle()
+for _ = 1, 199 do deep = deep:padding(1) end
+checkerr("overlay: views nested deeper than 200 levels", function() Circle():overlay(deep) end)
+checkerr("overlay: views nested deeper than 200 levels", function() Circle():padding(1):overlay(deep) end)
+local shallower = Rectangle()
+for _ = 1, 198 do shallower = shallower:padding(1) end
+eq(tostring(Circle():overlay(shallower)):sub(1, 16), "Circle():overlay")
 local ok = Rectangle()
 for _ = 1, 150 do ok = ok:padding(1) end
 eq(select(1, size(ok)), 310)

@@ -87,19 +87,17 @@ extension Args {
             call.userdata(index, as: ViewValue.self)?.pointee.depth ?? 1
         }
         var deepest = spec.isMethod ? depth(at: 1) : 0
-        for (i, param) in spec.params.enumerated() where slots[i] != 0 {
-            switch param.kind {
-            case .view:
-                deepest = max(deepest, depth(at: slots[i]))
-            case .children:
-                let n = stack.rawLength(slots[i])
-                for k in 0..<n {
-                    stack.rawGet(slots[i], index: k + 1)
-                    deepest = max(deepest, depth(at: stack.top))
-                    stack.setTop(stack.top - 1)
-                }
-            default:
-                break
+        // The spec's view and children parameters, found once per spec (a
+        // walk over all its parameters copied each one, per view made).
+        for i in spec.viewParams where slots[i] != 0 {
+            deepest = max(deepest, depth(at: slots[i]))
+        }
+        for c in spec.childrenParams where slots[c] != 0 {
+            let n = stack.rawLength(slots[c])
+            for k in 0..<n {
+                stack.rawGet(slots[c], index: k + 1)
+                deepest = max(deepest, depth(at: stack.top))
+                stack.setTop(stack.top - 1)
             }
         }
         return deepest

@@ -134,6 +134,11 @@ public final class FunctionSpec {
     let labelLengths: UnsafeBufferPointer<Int>
     /// The index of the `.children` parameter, or -1.
     let childrenParam: Int
+    /// Indices of the `.view` and of the `.children` parameters (immortal,
+    /// as `labelLengths`): every view a call returns reads their depths
+    /// (`Args.inputDepth`).
+    let viewParams: UnsafeBufferPointer<Int>
+    let childrenParams: UnsafeBufferPointer<Int>
     /// True when a lone table argument is a label table only if one of its
     /// keys is a label: the first parameter can itself be a table (SPEC §2).
     let labelsDecideTable: Bool
@@ -149,6 +154,12 @@ public final class FunctionSpec {
         // spares reference counting in the per-call lookup).
         labelLengths = UnsafeBufferPointer(immortal: labels.map(\.utf8.count))
         childrenParam = params.firstIndex { if case .children = $0.kind { return true }; return false } ?? -1
+        viewParams = UnsafeBufferPointer(immortal: params.indices.filter {
+            if case .view = params[$0].kind { return true }; return false
+        })
+        childrenParams = UnsafeBufferPointer(immortal: params.indices.filter {
+            if case .children = params[$0].kind { return true }; return false
+        })
         if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
     }
 
@@ -166,6 +177,7 @@ public final class FunctionSpec {
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
         self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
+        self.viewParams = UnsafeBufferPointer(immortal: []); self.childrenParams = UnsafeBufferPointer(immortal: [])
         self.variants = variants
         self.select = { shape in select(shape, variants) }
     }
