@@ -78,5 +78,6 @@ int shl_openlibs(lua_State *L) {
         open_full(L);
     shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
     shl_budgeted_patterns(L); /* patterns.c: pattern matching that a limit can stop */
+    shl_budgeted_sort(L);     /* sorting.c: so is table.sort */
     return 0;
 }

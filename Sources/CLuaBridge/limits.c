@@ -9,6 +9,7 @@
  * and debug.gethook() still returns what the script set. */
 #include "../CLua/shim.h"
 #include "CWorkBudget.h"
+#include "watchdog.h"
 #include <string.h>
 
 /* The registry key of the table thread -> {hook, mask, count, left}. */
@@ -87,6 +88,26 @@ static void stop(lua_State *L, int reason) {
     /* A limit names the running Lua function (where the loop is); Ctrl-C
      * reads as lua.c's lstop: luaL_error's level 1 from the hook. */
     luaL_where(L, reason == SHL_STOP_INTERRUPT ? 1 : 0);
+    shl_push_stop_message(L, reason);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+void shl_library_checkpoint(lua_State *L, unsigned steps) {
+    shl_Context *c = shl_context(L);
+    if (c->runScopes == 0) return;
+    if (c->instructionLimit > 0) {
+        __atomic_add_fetch(&c->hookCalls, 1, __ATOMIC_RELAXED);
+        c->instructionsRun += steps;
+        if (c->instructionsRun + __atomic_load_n(&c->instructionsCharged, __ATOMIC_RELAXED) > c->instructionLimit)
+            shl_work_flag_set(&c->stop, SHL_STOP_INSTRUCTIONS);
+    }
+    if (c->deadline > 0 && shl_monotonic_seconds() > c->deadline) shl_work_flag_set(&c->stop, SHL_STOP_TIME);
+    int reason = shl_run_stop_reason(L);
+    if (reason == SHL_STOP_NONE) return;
+    if (reason == SHL_STOP_INTERRUPT) shl_run_interrupt_raised(L); /* once, as lua.c */
+    else shl_hook_every_instruction(L);
+    luaL_where(L, 1); /* level 0 is the C function: no position */
     shl_push_stop_message(L, reason);
     lua_concat(L, 2);
     lua_error(L);

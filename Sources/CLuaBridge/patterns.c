@@ -24,7 +24,6 @@
 #include "../CLua/shim.h"
 #include "include/CLuaBridge.h"
 #include "watchdog.h"
-#include "CWorkBudget.h"
 #include <ctype.h>
 #include <string.h>
 
@@ -47,33 +46,11 @@ typedef struct {
 
 /* ---- the budget ----------------------------------------------------------- */
 
-static void raise_stop(lua_State *L, int reason) {
-    if (reason == SHL_STOP_INTERRUPT) shl_run_interrupt_raised(L); /* once, as lua.c */
-    else shl_hook_every_instruction(L);
-    luaL_where(L, 1);
-    shl_push_stop_message(L, reason);
-    lua_concat(L, 2);
-    lua_error(L);
-}
-
-/* Rarely: the flag (watchdog, Ctrl-C, heap counter, instruction charge)
- * and the deadline itself, as the count hook reads them. */
+/* Rarely (every STEPS_PER_CHECK steps): limits.c's checkpoint. */
 __attribute__((noinline, cold)) static void look_at_budget(Matcher *m) {
-    shl_Context *c = shl_context(m->L);
     unsigned steps = m->steps;
     m->steps = 0;
-    if (c->runScopes == 0) return;
-    if (c->instructionLimit > 0) {
-        /* Matching steps count as instructions (as the count hook counts
-         * Lua's), and are progress the watchdog sees: no CPU-time charge. */
-        __atomic_add_fetch(&c->hookCalls, 1, __ATOMIC_RELAXED);
-        c->instructionsRun += steps;
-        if (c->instructionsRun + __atomic_load_n(&c->instructionsCharged, __ATOMIC_RELAXED) > c->instructionLimit)
-            shl_work_flag_set(&c->stop, SHL_STOP_INSTRUCTIONS);
-    }
-    if (c->deadline > 0 && shl_monotonic_seconds() > c->deadline) shl_work_flag_set(&c->stop, SHL_STOP_TIME);
-    int reason = shl_run_stop_reason(m->L);
-    if (reason != SHL_STOP_NONE) raise_stop(m->L, reason);
+    shl_library_checkpoint(m->L, steps);
 }
 
 __attribute__((always_inline)) static inline void step(Matcher *m, unsigned n) {

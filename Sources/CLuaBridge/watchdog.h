@@ -22,6 +22,13 @@ void shl_wrap_debug_hooks(lua_State *L);
  * stopped, the next instruction raises again (limits.c). */
 void shl_hook_every_instruction(lua_State *L);
 
+/* The checkpoint of the library functions shapelua replaces (patterns.c,
+ * sorting.c), which run no hook: counts `steps` of their work as
+ * instructions (progress the watchdog sees, so no CPU-time charge), reads
+ * the deadline and the stop flag as the count hook does, and raises a
+ * stopped run's error at the Lua caller's position (limits.c). */
+void shl_library_checkpoint(lua_State *L, unsigned steps);
+
 /* The message of a stop reason with its note, into buffer (NUL-terminated). */
 void shl_stop_text(shl_Context *c, int reason, char *buffer, size_t size);
 

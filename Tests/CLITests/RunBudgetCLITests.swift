@@ -16,7 +16,15 @@ import Testing
         #expect(!r.signaled, "ended by signal \(r.status - 128)", sourceLocation: sourceLocation)
         #expect(r.status == 1, sourceLocation: sourceLocation)
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)", sourceLocation: sourceLocation)
-        #expect(r.seconds <= seconds, "took \(r.seconds) s", sourceLocation: sourceLocation)
+        // SPEC §10 bounds the run: it ends at most 1 s after --timeout,
+        // counted from when it began. r.seconds counts from the spawn, so it
+        // includes the start-up (the shell, GNU time, loading shapelua, the
+        // Lua state: 0.03–0.18 s on the shared two cores, more under load),
+        // which missed bounds by a few milliseconds in whole-suite runs; the
+        // runs that check a time bound mark their start (marksRunStart: a
+        // LUA_INIT chunk writes a byte to stderr) and are measured from it.
+        #expect(r.runSeconds <= seconds, "took \(r.runSeconds) s after the run started (\(r.seconds) s in all)",
+                sourceLocation: sourceLocation)
     }
 
     func expectResident(_ r: MeasuredRun, within mib: Double, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -29,16 +37,14 @@ import Testing
 
     @Test func aFinalizerThatNeverReturnsEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e",
-                                     "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()"])
-        // SPEC §10: ended at most 1 s after the timeout, which starts once the
-        // process has started (0.05 s here idle; 0.3 s allowed for a loaded machine).
-        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2.3)
+                                     "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()"], marksRunStart: true)
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
         #expect(r.stderr == "shapelua: time limit reached (--timeout 1 s)\n")
     }
 
     @Test func aFinalizerThatNeverReturnsAtExitEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e",
-                                     "keep = setmetatable({}, {__gc = function() while true do end end}) print('done')"])
+                                     "keep = setmetatable({}, {__gc = function() while true do end end}) print('done')"], marksRunStart: true)
         expectStopped(r, "time limit reached (--timeout 1 s)", within: 3) // the run, then lua_close's own second
         #expect(r.stdout == "done\n") // what the script printed is flushed before the process ends
     }
@@ -66,7 +72,7 @@ import Testing
     }
 
     @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
-        let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"])
+        let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"], marksRunStart: true)
         expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
         // A soft stop inside the match: the error is raised where the match runs.
         #expect(r.stderr.hasPrefix("shapelua: (command line):1: time limit reached (--timeout 1 s)\nstack traceback:\n\t[C]: in function 'string.find'"),
@@ -96,7 +102,7 @@ import Testing
             end
             return VStack(views)
             """)
-        let r = try MeasuredRun.run(["--timeout", "2", "-o", "out.svg", "views.lua"], in: dir.url)
+        let r = try MeasuredRun.run(["--timeout", "2", "-o", "out.svg", "views.lua"], in: dir.url, marksRunStart: true)
         expectStopped(r, "time limit reached (--timeout 2 s)", within: 3)
         #expect(!dir.exists("out.svg"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
@@ -121,7 +127,7 @@ import Testing
     }
 
     @Test func longTextIsBoundedByTimeAndMemory() throws {
-        let r = try MeasuredRun.run(["--timeout", "2", "--max-memory", "64", "-e", "local t = Text(('あ'):rep(3e5)) return t"])
+        let r = try MeasuredRun.run(["--timeout", "2", "--max-memory", "64", "-e", "local t = Text(('あ'):rep(3e5)) return t"], marksRunStart: true)
         expectStopped(r, "limit reached", within: 3)
         expectResident(r, within: 64)
     }
@@ -148,7 +154,7 @@ import Testing
         // Swift work: each length() of 20,000 cusp-like cubics refines deeply
         // (the 1e300 superellipse used before is now cheap: docs/GEOMETRY.md).
         let r = try MeasuredRun.run(["--timeout", "2", "-e",
-                                     "local p = Path('M0 0' .. (' C 100 0 -99 0 1 0'):rep(20000)) for i = 1, 1e6 do p:length() end"])
+                                     "local p = Path('M0 0' .. (' C 100 0 -99 0 1 0'):rep(20000)) for i = 1, 1e6 do p:length() end"], marksRunStart: true)
         expectStopped(r, "time limit reached (--timeout 2 s)", within: 3)
     }
 
@@ -164,7 +170,7 @@ import Testing
     }
 
     @Test func debugSethookDoesNotRemoveTheLimits() throws {
-        let timed = try MeasuredRun.run(["--timeout", "0.5", "-e", "debug.sethook() while true do end"])
+        let timed = try MeasuredRun.run(["--timeout", "0.5", "-e", "debug.sethook() while true do end"], marksRunStart: true)
         expectStopped(timed, "(command line):1: time limit reached (--timeout 0.5 s)", within: 1.5)
         let counted = try MeasuredRun.run(["--max-instructions", "100000", "-e",
                                            "debug.sethook(function() end, 'l') while true do end"])

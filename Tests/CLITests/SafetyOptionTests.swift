@@ -102,7 +102,8 @@ import Testing
 
     /// liblua 5.4.4's C-stack crash (lua5.4 itself gets SIGSEGV): under
     /// every limit, and without them, an ordinary run, never a signal.
-    @Test(arguments: [[], ["--sandbox", "--timeout", "2", "--max-instructions", "1000000", "--max-memory", "64"]])
+    /// (--timeout 10: 20,000 coroutines take over 2 s under ASan on a loaded machine.)
+    @Test(arguments: [[], ["--sandbox", "--timeout", "10", "--max-instructions", "1000000", "--max-memory", "64"]])
     func nestedCoroutineCloseIsNoCrash(limits: [String]) throws {
         let chain = "local co=false for i=1,20000 do local prev=co co=coroutine.create(function() local x <close> =setmetatable({},{__close=function() if prev then coroutine.close(prev) end end}) coroutine.yield() end) coroutine.resume(co) end print(coroutine.close(co))"
         let r = try Shapelua.run(limits + ["-e", chain])

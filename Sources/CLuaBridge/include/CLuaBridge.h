@@ -79,4 +79,8 @@ void shl_guard_liblua_bugs(lua_State *L);
  * backtracking match then stops softly at a limit or Ctrl-C. */
 void shl_budgeted_patterns(lua_State *L);
 
+/* Replaces table.sort with one that reads the run's budget while it
+ * compares (sorting.c). */
+void shl_budgeted_sort(lua_State *L);
+
 #endif
