@@ -58,10 +58,12 @@ struct ShapeViewOutput: ViewOutput {
     func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? {
         let format = try SavedFormat(path: path)
         guard format != .svg else { return nil }
-        return try format.encode(svg, scale: scale ?? 1, baseFile: referencesFiles ? path : nil)
+        return try format.encode(svg, scale: scale ?? 1, baseFile: referencesFiles ? SavedFormat.rasterDocumentFile : nil)
     }
 
     func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }
+
+    var rasterDocumentPath: String { SavedFormat.rasterDocumentFile }
 
     func takeSaveTurn(_ lua: LuaState) -> Bool { ShapeLibrary.takeSaveTurn(lua) }
 }

@@ -37,10 +37,14 @@ protocol ViewOutput {
     /// nil when `path` names an SVG file; otherwise the file's bytes made
     /// from the document `svg` (PNG or PDF, SPEC §11), or an error (an
     /// unsupported extension, librsvg missing). `referencesFiles`: what
-    /// `write` returned (only then are references resolved from `path`).
+    /// `write` returned (only then are references resolved, from
+    /// `rasterDocumentPath`).
     func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]?
     /// Whether `path` is written as SVG (throws for extensions that are not written at all).
     func writesSVG(_ path: String) throws -> Bool
+    /// Where a document made into a PNG or PDF stands, for its references
+    /// (ShapeBindings' SavedFormat.rasterDocumentFile).
+    var rasterDocumentPath: String { get }
     /// Numbers `-o`'s write as the run's last save (SPEC §12) and says
     /// whether this shard performs it.
     func takeSaveTurn(_ lua: LuaState) -> Bool
@@ -82,6 +86,7 @@ struct NoViews: ViewOutput {
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
     func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? { nil }
     func writesSVG(_ path: String) throws -> Bool { true }
+    var rasterDocumentPath: String { "" }
     func takeSaveTurn(_ lua: LuaState) -> Bool { true }
     func apiMarkdown() -> String {
         """
@@ -114,6 +119,8 @@ extension ViewOutput {
         var options = options
         options.documentPath = path
         if try !writesSVG(path) {
+            // References resolve from the working folder (SavedFormat.rasterDocumentFile).
+            options.documentPath = rasterDocumentPath
             var document: [UInt8] = []
             let referencesFiles = try write(lua, at: index, options: options) { document += $0 }
             try beforeCommit()

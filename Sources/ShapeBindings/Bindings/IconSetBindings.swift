@@ -43,7 +43,8 @@ enum IconSetBindings {
         var pngs: [Int: [UInt8]] = [:]
         func png(_ pixels: Int, _ target: String) throws -> [UInt8] {
             if let cached = pngs[pixels] { return cached }
-            let bytes = try Raster.png(svg: svg, pixels: pixels, baseFile: references.baseFile(target))
+            // References are relative to the working folder (`render`).
+            let bytes = try Raster.png(svg: svg, pixels: pixels, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
             pngs[pixels] = bytes
             return bytes
         }

@@ -99,14 +99,16 @@ enum OutputBindings {
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
         let references = DocumentReferences()
-        svgOptions.documentFolder = references.folder { folder(of: target) }
+        // A PNG or PDF resolves its references from the working folder
+        // (SavedFormat.rasterDocumentFile); an SVG file from its own folder.
+        svgOptions.documentFolder = references.folder { format == .svg ? folder(of: target) : workingFolder }
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard) else { return 0 }
         if format != .svg {
             let svg = try render(view, svgOptions, a.call)
             let bytes: [UInt8]
-            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(target)) } catch {
+            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile)) } catch {
                 throw LuaCallError.message("save: \(error)")
             }
             do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }

@@ -26,8 +26,18 @@ public enum SavedFormat: Equatable {
         do { try self.init(path: path) } catch { throw context.valueError(error.message) }
     }
 
+    /// Where a document rendered to PNG or PDF stands for librsvg: a name
+    /// in the working folder (never written). Its references
+    /// (`Image{embed=false}`) are written relative to the working folder
+    /// and resolve from there. Resolving them from the output file instead
+    /// lost every image outside the output's folder: librsvg loads only
+    /// files in its base file's folder or below (librsvg 2.54,
+    /// src/url_resolver.rs), so `save(v, "out/x.png")` with `images/a.png`
+    /// drew no image, and neither did any icon of `iconset`.
+    public static var rasterDocumentFile: String { ImageInput.absolutePath(".") + "/.shapelua-document.svg" }
+
     /// The PNG or PDF of `svg`; `baseFile` is where relative references
-    /// resolve from (the file being written), nil for a document that
+    /// resolve from (`rasterDocumentFile`), nil for a document that
     /// references no files (`DocumentReferences`).
     public func encode(_ svg: [UInt8], scale: Double, baseFile: String?) throws -> [UInt8] {
         switch self {
