@@ -37,6 +37,26 @@ __attribute__((noinline, cold)) static void look_at_budget(Sort *s) {
     shl_library_checkpoint(s->L, steps);
 }
 
+/* A table, or a value whose metatable has every one of `fields` (__index
+ * to read, __newindex to write, __len for the length; NULL-terminated), as
+ * Lua's table library accepts. */
+static void check_table_like(lua_State *L, int arg, const char *const *fields) {
+    if (lua_type(L, arg) == LUA_TTABLE) return;
+    int ok = lua_getmetatable(L, arg);
+    if (ok) {
+        for (const char *const *f = fields; ok && *f; f++) {
+            ok = lua_getfield(L, -1, *f) != LUA_TNIL;
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    if (!ok) luaL_checktype(L, arg, LUA_TTABLE); /* the usual message */
+}
+
+static const char *const readable[] = {"__index", NULL};
+static const char *const writable[] = {"__newindex", NULL};
+static const char *const sortable[] = {"__index", "__newindex", "__len", NULL};
+
 /* Whether the value at index a comes before the one at b. */
 static int before(Sort *s, int a, int b) {
     if (++s->comparisons >= COMPARISONS_PER_CHECK) look_at_budget(s);
@@ -147,7 +167,7 @@ static void sort_range(Sort *s, lua_Integer lo, lua_Integer up, int depth) {
 }
 
 static int budgeted_sort(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TTABLE); /* Lua also accepts a table-like value with metamethods */
+    check_table_like(L, 1, sortable);
     lua_Integer n = luaL_len(L, 1);
     if (n > 1) {
         luaL_argcheck(L, n < INT_MAX, 1, "array too big");
@@ -167,25 +187,13 @@ static int budgeted_sort(lua_State *L) {
  * order that is right when the ranges overlap; the same checks and
  * messages as Lua 5.4.4's. */
 
-/* A table, or a value whose metatable has `field` (__index for the source,
- * __newindex for the destination), as Lua's table library accepts. */
-static void check_table_like(lua_State *L, int arg, const char *field) {
-    if (lua_type(L, arg) == LUA_TTABLE) return;
-    int ok = lua_getmetatable(L, arg);
-    if (ok) {
-        ok = lua_getfield(L, -1, field) != LUA_TNIL;
-        lua_pop(L, 2);
-    }
-    if (!ok) luaL_checktype(L, arg, LUA_TTABLE); /* the usual message */
-}
-
 static int budgeted_move(lua_State *L) {
     lua_Integer f = luaL_checkinteger(L, 2);
     lua_Integer e = luaL_checkinteger(L, 3);
     lua_Integer t = luaL_checkinteger(L, 4);
     int to = !lua_isnoneornil(L, 5) ? 5 : 1;
-    check_table_like(L, 1, "__index");
-    check_table_like(L, to, "__newindex");
+    check_table_like(L, 1, readable);
+    check_table_like(L, to, writable);
     if (e >= f) {
         luaL_argcheck(L, f > 0 || e < LUA_MAXINTEGER + f, 3, "too many elements to move");
         lua_Integer n = e - f + 1;

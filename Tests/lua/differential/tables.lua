@@ -70,3 +70,8 @@ moving(setmetatable({}, {}), 1, 2, 3) moving({}, 3, 1, 2)
 local reader = setmetatable({}, {__index = function(_, k) return k end})
 local writer = setmetatable({}, {__newindex = function() end})
 moving(io.stdout, 1, 2, 3) moving({}, 1, 2, 3, io.stdout) moving({1, 2}, 1, 2, 1, writer) moving({1, 2}, 1, 2, 1, reader)
+-- table.sort of a table-like value (metamethods for reading, writing, length).
+local store = {3, 1, 2}
+local like = setmetatable({}, {__index = store, __newindex = store, __len = function() return #store end})
+print(pcall(table.sort, like), table.concat(store, " "))
+print(pcall(table.sort, io.stdout))
