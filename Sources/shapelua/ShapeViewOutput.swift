@@ -55,10 +55,10 @@ struct ShapeViewOutput: ViewOutput {
 
     func apiMarkdown() -> String { APIMarkdown.generate() }
 
-    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? {
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]? {
         let format = try SavedFormat(path: path)
         guard format != .svg else { return nil }
-        return try format.encode(svg, scale: scale ?? 1, baseFile: referencesFiles ? SavedFormat.rasterDocumentFile : nil)
+        return try format.encode(svg, scale: scale ?? 1, baseFile: baseFile)
     }
 
     func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }

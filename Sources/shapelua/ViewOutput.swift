@@ -36,10 +36,10 @@ protocol ViewOutput {
     func apiMarkdown() -> String
     /// nil when `path` names an SVG file; otherwise the file's bytes made
     /// from the document `svg` (PNG or PDF, SPEC §11), or an error (an
-    /// unsupported extension, librsvg missing). `referencesFiles`: what
-    /// `write` returned (only then are references resolved, from
-    /// `rasterDocumentPath`).
-    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]?
+    /// unsupported extension, librsvg missing). `baseFile`: where the
+    /// document's references resolve from, nil when it has none (what
+    /// `write` returned).
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]?
     /// Whether `path` is written as SVG (throws for extensions that are not written at all).
     func writesSVG(_ path: String) throws -> Bool
     /// Where a document made into a PNG or PDF stands, for its references
@@ -84,7 +84,7 @@ struct NoViews: ViewOutput {
         throw OutputError(message: "no view library is built into this shapelua")
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
-    func encode(_ svg: [UInt8], for path: String, scale: Double?, referencesFiles: Bool) throws -> [UInt8]? { nil }
+    func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]? { nil }
     func writesSVG(_ path: String) throws -> Bool { true }
     var rasterDocumentPath: String { "" }
     func takeSaveTurn(_ lua: LuaState) -> Bool { true }
@@ -117,14 +117,16 @@ extension ViewOutput {
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
               location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
         var options = options
-        options.documentPath = path
-        if try !writesSVG(path) {
-            // References resolve from the working folder (SavedFormat.rasterDocumentFile).
-            options.documentPath = rasterDocumentPath
+        let raster = try !writesSVG(path)
+        // A PNG's or PDF's references are relative to, and resolve from, the
+        // working folder (SavedFormat.rasterDocumentFile); an SVG's to its file.
+        options.documentPath = raster ? rasterDocumentPath : path
+        if raster {
             var document: [UInt8] = []
             let referencesFiles = try write(lua, at: index, options: options) { document += $0 }
             try beforeCommit()
-            guard let bytes = try encode(document, for: path, scale: options.scale, referencesFiles: referencesFiles) else { return }
+            guard let bytes = try encode(document, for: path, scale: options.scale,
+                                         baseFile: referencesFiles ? options.documentPath : nil) else { return }
             try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in try sink(bytes) }
             return
         }
