@@ -14,11 +14,11 @@
  * regular-expression-like patterns without alternation: match an item,
  * recurse on the rest, retry shorter or longer repetitions). Every entry
  * into the matcher and every 4,096 characters a repetition scans count as
- * steps; every STEPS_PER_CHECK steps the run's stop flag and deadline are
- * read and the steps are counted against --max-instructions, and a
- * stopped run raises the limit's error from here (C only: no Swift frame
- * is crossed). Results, errors and their messages are those
- * of Lua 5.4.4: Tests/CLITests/PatternDifferentialTests runs the same
+ * steps; every SHL_LIBRARY_STEPS_PER_CHECK steps the run's stop flag and
+ * deadline are read and the steps are counted against --max-instructions,
+ * and a stopped run raises the limit's error from here (C only: no Swift
+ * frame is crossed). Results, errors and their messages are those of Lua
+ * 5.4.4: Tests/CLITests/LuaLibraryDifferentialTests runs the same
  * random cases through lua5.4 and shapelua and compares every line. */
 #define _GNU_SOURCE /* memmem */
 #include "../CLua/shim.h"
@@ -31,7 +31,6 @@
 #define SPECIALS "^$*+?.([%-"
 #define MAX_CAPTURES 32   /* LUA_MAXCAPTURES */
 #define MAX_DEPTH 200     /* nested matcher calls before "pattern too complex" (MAXCCALLS) */
-#define STEPS_PER_CHECK 4096
 #define CAPTURE_OPEN (-1)
 #define CAPTURE_POSITION (-2)
 
@@ -46,7 +45,7 @@ typedef struct {
 
 /* ---- the budget ----------------------------------------------------------- */
 
-/* Rarely (every STEPS_PER_CHECK steps): limits.c's checkpoint. */
+/* Rarely (every SHL_LIBRARY_STEPS_PER_CHECK steps): limits.c's checkpoint. */
 __attribute__((noinline, cold)) static void look_at_budget(Matcher *m) {
     unsigned steps = m->steps;
     m->steps = 0;
@@ -55,7 +54,7 @@ __attribute__((noinline, cold)) static void look_at_budget(Matcher *m) {
 
 __attribute__((always_inline)) static inline void step(Matcher *m, unsigned n) {
     m->steps += n;
-    if (m->steps >= STEPS_PER_CHECK) look_at_budget(m);
+    if (m->steps >= SHL_LIBRARY_STEPS_PER_CHECK) look_at_budget(m);
 }
 
 /* ---- character classes ---------------------------------------------------- */

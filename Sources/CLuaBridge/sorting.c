@@ -3,9 +3,9 @@
  * Lua's sort compares with lua_lessthan when no order function is given:
  * no Lua code runs, so no hook, and sorting ten million numbers outran
  * --timeout and Ctrl-C until the watchdog ended the process (the REPL
- * with it). This replacement reads the budget every COMPARISONS_PER_CHECK
- * comparisons and counts them against --max-instructions, as patterns.c
- * does for matching.
+ * with it). This replacement reads the budget every
+ * SHL_LIBRARY_STEPS_PER_CHECK comparisons and counts them against
+ * --max-instructions, as patterns.c does for matching.
  *
  * Method: quicksort (Hoare 1962) with the median of three as pivot and the
  * pivot kept at up - 1, so the scans need no bound checks with a
@@ -22,15 +22,13 @@
 #include "watchdog.h"
 #include <limits.h>
 
-#define COMPARISONS_PER_CHECK 4096
-
 typedef struct {
     lua_State *L;
     int ordered;          /* an order function is at index 2 */
     unsigned comparisons; /* since the last look at the budget */
 } Sort;
 
-/* Rarely (every COMPARISONS_PER_CHECK comparisons): limits.c's checkpoint. */
+/* Rarely (every SHL_LIBRARY_STEPS_PER_CHECK comparisons): limits.c's checkpoint. */
 __attribute__((noinline, cold)) static void look_at_budget(Sort *s) {
     unsigned steps = s->comparisons;
     s->comparisons = 0;
@@ -59,7 +57,7 @@ static const char *const sortable[] = {"__index", "__newindex", "__len", NULL};
 
 /* Whether the value at index a comes before the one at b. */
 static int before(Sort *s, int a, int b) {
-    if (++s->comparisons >= COMPARISONS_PER_CHECK) look_at_budget(s);
+    if (++s->comparisons >= SHL_LIBRARY_STEPS_PER_CHECK) look_at_budget(s);
     lua_State *L = s->L;
     if (!s->ordered) return lua_compare(L, a, b, LUA_OPLT);
     lua_pushvalue(L, 2);
@@ -206,8 +204,8 @@ static int budgeted_move(lua_State *L) {
             lua_Integer i = forward ? k : n - 1 - k;
             lua_geti(L, 1, f + i);
             lua_seti(L, to, t + i);
-            if ((k & (COMPARISONS_PER_CHECK - 1)) == COMPARISONS_PER_CHECK - 1)
-                shl_library_checkpoint(L, COMPARISONS_PER_CHECK);
+            if ((k & (SHL_LIBRARY_STEPS_PER_CHECK - 1)) == SHL_LIBRARY_STEPS_PER_CHECK - 1)
+                shl_library_checkpoint(L, SHL_LIBRARY_STEPS_PER_CHECK);
         }
     }
     lua_pushvalue(L, to);

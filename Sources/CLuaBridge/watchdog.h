@@ -29,6 +29,10 @@ void shl_hook_every_instruction(lua_State *L);
  * stopped run's error at the Lua caller's position (limits.c). */
 void shl_library_checkpoint(lua_State *L, unsigned steps);
 
+/* How many steps (matcher steps, comparisons, moved slots) the replaced
+ * library functions do between two checkpoints. */
+#define SHL_LIBRARY_STEPS_PER_CHECK 4096
+
 /* The message of a stop reason with its note, into buffer (NUL-terminated). */
 void shl_stop_text(shl_Context *c, int reason, char *buffer, size_t size);
 

@@ -1,6 +1,6 @@
 -- Random pattern cases through string.find, match, gmatch and gsub, each
 -- result or error printed, so that two interpreters can be compared line by
--- line (Tests/CLITests/PatternDifferentialTests: lua5.4 against shapelua,
+-- line (Tests/CLITests/LuaLibraryDifferentialTests: lua5.4 against shapelua,
 -- whose pattern functions are its own: CLuaBridge/patterns.c).
 -- Arguments: seed, number of cases.
 local seed, count = tonumber(arg and arg[1]) or 1, tonumber(arg and arg[2]) or 2000
