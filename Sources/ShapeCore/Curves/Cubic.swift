@@ -148,7 +148,7 @@ public struct Cubic: Hashable, Sendable {
         work += 3
         // Not finite (coordinates near ±1.8e308 overflow the speed): stop,
         // the caller refuses the infinite total.
-        if depth >= 12 || WorkBudget.isExhausted || !(Swift.abs(whole - halves) > tolerance * halves) { return halves }
+        if depth >= 12 || !(Swift.abs(whole - halves) > tolerance * halves) { return halves }
         return l.lengthAdaptive(tolerance: tolerance, depth: depth + 1, work: &work) +
             r.lengthAdaptive(tolerance: tolerance, depth: depth + 1, work: &work)
     }
