@@ -266,7 +266,8 @@ final class SVGWriter {
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
-    /// (the fast writer reserves that bound, zero-filled: it is touched).
+    /// (`svgPathDataBound`, an upper bound: the data is written through a
+    /// stack buffer and appended as it is).
     private func hasRoom(forPathData path: Path) -> Bool {
         let bound = path.svgPathDataBound
         if out.count + bound <= out.capacity || bound < WorkBudget.largeBuffer { return true }
