@@ -34,7 +34,12 @@ public enum NumberFormatting {
 
     /// Appends `value` written at `precision` decimals to `out`.
     public static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
-        let format = Decimals(precision: precision)
+        append(value, Decimals(precision: precision), to: &out)
+    }
+
+    /// Appends `value` written in `format` to `out` (a writer that keeps
+    /// its `Decimals`).
+    public static func append(_ value: Double, _ format: Decimals, to out: inout [UInt8]) {
         let written: Int = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxFastBytes) { buf in
             let n = write(value, format, to: buf.baseAddress!)
             if n > 0 { out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress!, count: n)) }

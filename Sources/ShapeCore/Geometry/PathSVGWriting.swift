@@ -21,8 +21,13 @@ extension Path {
     /// fast path (|v|·10^p ≥ 2^53) is written by the general routine
     /// instead, from the start.
     public func appendSVGPathData(precision: Int, to out: inout [UInt8]) {
+        appendSVGPathData(NumberFormatting.Decimals(precision: precision), to: &out)
+    }
+
+    /// `appendSVGPathData(precision:to:)` with the precision made ready
+    /// (the SVG writer's, once per document).
+    public func appendSVGPathData(_ format: NumberFormatting.Decimals, to out: inout [UInt8]) {
         let start = out.count
-        let format = NumberFormatting.Decimals(precision: precision)
         var cursor = Cursor()
         let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkBytes) { buf -> Bool in
             let dst = buf.baseAddress!
@@ -35,7 +40,7 @@ extension Path {
         }
         if !complete {
             out.removeLast(out.count - start)
-            appendSVGPathDataGeneral(precision: precision, to: &out)
+            appendSVGPathDataGeneral(precision: format.precision, to: &out)
         }
     }
 

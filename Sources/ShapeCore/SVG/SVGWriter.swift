@@ -5,6 +5,8 @@
 final class SVGWriter {
     var out: [UInt8] = []
     let precision: Int
+    /// `precision` made ready for the number writer, once per document.
+    let decimals: NumberFormatting.Decimals
     /// Definition text (tag + everything after the id) -> its id.
     private var definitions: [[UInt8]: [UInt8]] = [:]
     private var counters: [UInt8: Int] = [:]
@@ -32,6 +34,7 @@ final class SVGWriter {
 
     init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
         self.precision = precision
+        self.decimals = NumberFormatting.Decimals(precision: precision)
         self.sink = sink
         out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
     }
@@ -78,7 +81,7 @@ final class SVGWriter {
     @inline(__always) func byte(_ b: UInt8) { out.append(b) }
     @inline(__always) func number(_ v: Double) {
         if !v.isFinite { sawNonFinite = true }
-        NumberFormatting.append(v, precision: precision, to: &out)
+        NumberFormatting.append(v, decimals, to: &out)
     }
 
     /// ` name="number"`.
@@ -234,7 +237,7 @@ final class SVGWriter {
         let start = out.count
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
-        path.appendSVGPathData(precision: precision, to: &out)
+        path.appendSVGPathData(decimals, to: &out)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
