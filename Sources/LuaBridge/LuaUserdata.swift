@@ -24,6 +24,8 @@ final class UserdataTypeInfo {
     var describe: ((UnsafeMutableRawPointer) -> String)?
     var equals: ((UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool)?
     var memberNames: [String] = []
+    /// The registry key of the type's metatable (`registryKey(T.self)`).
+    var metatableRegistryKey: UnsafeRawPointer?
 
     init(name: String, destroy: @escaping (UnsafeMutableRawPointer) -> Void) {
         self.name = name
@@ -225,6 +227,7 @@ extension LuaState {
     /// Registers or replaces the info of `T`.
     func setUserdataInfo<T>(_ info: UserdataTypeInfo, for type: T.Type) {
         let id = ObjectIdentifier(type)
+        info.metatableRegistryKey = registryKey(type)
         if let i = userdataTypes.firstIndex(where: { $0.type == id }) {
             userdataTypes[i].info = info
         } else {
