@@ -33,6 +33,20 @@ let clientHeaders: [SwiftSetting] = fontHeaders + rasterHeaders
 let packageDirectory = String(#filePath.dropLast("Package.swift".count))
 let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + ".build/static-libstdc++"])]
 
+/// The toolchain's static-stdlib-args.lnk links executables with
+/// `-export-dynamic` (the stdlib's own symbols hidden by `--exclude-libs
+/// ALL`), so every global symbol of our own modules, ~3,200, went into the
+/// dynamic symbol table. Nothing looks them up, but the Swift runtime's
+/// start-up (`swift_copyAuxiliaryExecutablePath`, looking for
+/// swift-backtrace) calls `dladdr`, which scans that whole table: 0.11 M
+/// instructions of each start (docs/PERFORMANCE.md, start-up). What shared
+/// libraries need from the executable (the heap counter's malloc family)
+/// is exported without it. Release only: debug builds link the stdlib
+/// dynamically and do not read that file.
+let noExportDynamic: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
+]
+
 /// ShapeCore's release build without dynamic exclusivity checks: its
 /// writer and layout engine are classes whose buffers are reached through
 /// `inout` on every number and node, and the runtime's access tracking
@@ -105,7 +119,7 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
             swiftSettings: clientHeaders,
-            linkerSettings: staticLibStdCxx
+            linkerSettings: staticLibStdCxx + noExportDynamic
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.
