@@ -177,15 +177,27 @@ enum Installer {
     static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: LuaCall) {
         type.pushMetatable(lua)
         let meta = stack.top
-        // The type's own methods; its parent's come through the methods
-        // table's metatable (registered once, found by raw C lookups).
         // The methods table holds the type's own methods and its parents'
-        // (registered once per type, found by one raw lookup); a missing
-        // name reaches its metatable's __index, an error naming the type.
-        let all = type.registeredMethods
-        stack.newTable(fieldCount: all.count)
+        // (`registeredMethods`: found by one raw lookup); a missing name
+        // reaches its metatable's __index, an error naming the type.
+        stack.newTable(fieldCount: type.registeredMethods.count)
         let methods = stack.top
-        for method in all {
+        // The parent's entries are its table's (installed first): the same
+        // functions, copied with their keys, so no closure or key string
+        // is made twice (a View method is in the tables of View, Shape,
+        // Path, Color and Gradient). Then the type's own methods, which
+        // replace a parent's of the same name.
+        if let parent = type.parent {
+            lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
+            let inherited = stack.top
+            stack.forEachPair(inherited) { key, value in
+                stack.pushValue(at: key)
+                stack.pushValue(at: value)
+                lua_rawset(stack.L, methods)
+            }
+            stack.setTop(methods)
+        }
+        for method in type.methods {
             push(method, stack)
             stack.rawSet(methods, field: method.name)
         }
