@@ -33,7 +33,7 @@ enum PNGEncoding {
     }
 
     /// `height` rows of `width` pixels, `stride` bytes apart, as a PNG
-    /// (`shl_png_encode`: the Paeth filter and zlib's Z_RLE strategy, see
+    /// (`shl_png_encode`: no row filter and zlib at level 3, see
     /// CRaster/shim.h).
     private static func encode(_ api: UnsafePointer<shl_Raster>, _ pixels: UnsafePointer<UInt8>, stride: Int,
                                cairoARGB32: Bool, width: Int, height: Int) throws(RasterError) -> [UInt8] {
