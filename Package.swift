@@ -52,6 +52,8 @@ let noExportDynamic: [LinkerSetting] = [
 /// `inout` on every number and node, and the runtime's access tracking
 /// (`swift_beginAccess`) was about 5% of a Canvas `save()` (callgrind,
 /// docs/PERFORMANCE.md). Debug builds, and so every test, keep the checks.
+/// ShapeBindings too: its bindings' access tracking was 2% of the
+/// instructions of building 20,000 views from Lua.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
@@ -121,7 +123,7 @@ let package = Package(
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
-                swiftSettings: clientHeaders + directMetadataAccessors),
+                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors),
         // The heap counter (malloc replaced, forwarding to glibc's): linked
         // into the shapelua executable only, so --max-memory bounds Swift's
         // allocations too (docs/ARCHITECTURE.md, "Budgets").

@@ -94,6 +94,9 @@ static inline shl_Context *shl_context(lua_State *L) {
 lua_State *shl_newstate(void);
 /* lua_close, then frees the context. */
 void shl_close(lua_State *L);
+/* 1 when this build checks for leaks at exit (AddressSanitizer or
+ * LeakSanitizer): then a closing state frees everything it holds. */
+int shl_leak_checked(void);
 /* The allocator: fails only past the limit and only when no Swift frame is
  * active; aborts if the machine itself is out of memory inside a Swift frame. */
 void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize);

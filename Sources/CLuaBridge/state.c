@@ -88,6 +88,23 @@ void shl_close(lua_State *L) {
     free(c);
 }
 
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer) || __has_feature(leak_sanitizer)
+#    define SHL_LEAK_CHECKED 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#  define SHL_LEAK_CHECKED 1
+#endif
+
+int shl_leak_checked(void) {
+#ifdef SHL_LEAK_CHECKED
+    return 1;
+#else
+    return 0;
+#endif
+}
+
 void shl_number2str(char *buf, lua_Number n) {
     int len = snprintf(buf, 64, LUA_NUMBER_FMT, n);
     if (buf[strspn(buf, "-0123456789")] == '\0' && len < 62) {

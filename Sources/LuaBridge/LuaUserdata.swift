@@ -24,6 +24,8 @@ final class UserdataTypeInfo {
     var describe: ((UnsafeMutableRawPointer) -> String)?
     var equals: ((UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool)?
     var memberNames: [String] = []
+    /// The registry key of the type's metatable (`registryKey(T.self)`).
+    var metatableRegistryKey: UnsafeRawPointer?
 
     init(name: String, destroy: @escaping (UnsafeMutableRawPointer) -> Void) {
         self.name = name
@@ -110,7 +112,9 @@ extension LuaStackAccess {
     /// Pushes a new userdata holding `value`. `T` must have been registered
     /// with `LuaState.register(_:name:_:)` (a programming error otherwise:
     /// without its metatable the value would never be deinitialised).
-    public func push<T>(userdata value: T) {
+    /// `value` is consumed: moved into the userdata, not copied (a copy
+    /// retains every reference it holds, to release the original's after).
+    public func push<T>(userdata value: consuming T) {
         let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
         let found = lua_rawgetp(L, shl_registryindex(), registryKey(T.self))
         precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
@@ -119,7 +123,7 @@ extension LuaStackAccess {
         lua_settop(L, -2)
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
-        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: value)
+        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
         lua_setmetatable(L, -2)
     }
 
@@ -129,7 +133,7 @@ extension LuaStackAccess {
     /// type's metatable without `__gc`, so Lua frees it without a finalizer.
     /// The caller guarantees that deinitialising `value` would release
     /// nothing; otherwise that memory leaks (it is never unsafe).
-    public func push<T>(plainUserdata value: T) {
+    public func push<T>(plainUserdata value: consuming T) {
         if _isPOD(T.self) { push(userdata: value); return }
         let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
         pushPlainMetatable(of: T.self)
@@ -138,7 +142,7 @@ extension LuaStackAccess {
         lua_settop(L, -2)
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
-        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: value)
+        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
         lua_setmetatable(L, -2)
     }
 
@@ -225,6 +229,7 @@ extension LuaState {
     /// Registers or replaces the info of `T`.
     func setUserdataInfo<T>(_ info: UserdataTypeInfo, for type: T.Type) {
         let id = ObjectIdentifier(type)
+        info.metatableRegistryKey = registryKey(type)
         if let i = userdataTypes.firstIndex(where: { $0.type == id }) {
             userdataTypes[i].info = info
         } else {

@@ -70,6 +70,8 @@ enum CommandLineTool {
             report(error)
             return 1
         }
+        // The process exits when this returns (see LuaState.closeForExit).
+        defer { session.closeForExit() }
         let ok = runMain(session, main, repl: repl)
         session.progress.finish()
         if !ok { return 1 }

@@ -51,6 +51,12 @@ final class Session {
         lua.close()
     }
 
+    /// Closes the state as the process ends (`LuaState.closeForExit`):
+    /// the script's finalizers run and may warn, as in `deinit`.
+    func closeForExit() {
+        lua.closeForExit()
+    }
+
     /// With -E the package library must not see LUA_PATH/LUA_CPATH; it reads
     /// them while opening, so they are hidden for that moment only
     /// (os.getenv still sees them afterwards, as with lua -E).

@@ -86,6 +86,34 @@ import Testing
         try expectSame(["-W", "-e", "x = setmetatable({}, {__gc = function() error('boom') end})"])
     }
 
+    /// At exit the state closes without deinitialising the library's
+    /// values one by one (LuaState.closeForExit): the script's own
+    /// finalizers still run, a file left open is still flushed, and a view
+    /// made after the finalizer's table (so finalized before it when every
+    /// finalizer ran) is still whole when that finalizer reads it. Builds
+    /// checking for leaks (the sanitizer options set) close the usual way.
+    @Test func theScriptsFinalizersRunAtExitAndLibraryValuesStayWhole() throws {
+        let scratch = try Scratch()
+        let file = scratch.url.appendingPathComponent("left-open.txt").path
+        let chunk = """
+            x = setmetatable({}, {__gc = function() print(tostring(v)) end})
+            v = Rectangle():frame(10, 10)
+            f = io.open(\(luaString(file)), "w"); f:write("flushed")
+            """
+        let r = try Shapelua.run(["-e", chunk])
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(scratch.read("left-open.txt") == "flushed")
+        if Shapelua.sanitizerOptions.isEmpty {
+            #expect(r.stdout == "Rectangle():frame(width: 10.0, height: 10.0) 10×10\n")
+        } else {
+            #expect(r.stdout.hasPrefix("userdata: "), "\(r.stdout)")
+        }
+    }
+
+    private func luaString(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     @Test func promptsGoThroughTostring() throws {
         let input = "1\nif true then\nend\n"
         let chunk = "_PROMPT = setmetatable({}, {__tostring = function() return 'P> ' end}); _PROMPT2 = 42"

@@ -9,12 +9,12 @@ enum ShapeDrawing {
     static let strokeFields = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
     static let fillRules = FillRule.allCases.map(\.rawValue)
 
-    /// `self` as a shape value (a path is a shape drawn as it is).
-    static func selfValue(_ a: Args) throws -> ShapeValue {
-        if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee { return s }
-        if let p = a.call.userdata(1, as: Path.self)?.pointee {
-            return ShapeValue(shape: PathShape(p), description: "Path")
-        }
+    /// `self` as a shape (a path is a shape drawn as it is), read in place:
+    /// a copy of the whole value would retain its text and shape to
+    /// release them again.
+    static func selfShape(_ a: Args) throws -> any Shape {
+        if let s = a.call.userdata(1, as: ShapeValue.self) { return s.pointee.shape }
+        if let p = a.call.userdata(1, as: Path.self) { return PathShape(p.pointee) }
         throw a.selfContext.typeError("Shape")
     }
 
@@ -23,14 +23,14 @@ enum ShapeDrawing {
                  Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
         returns: "View", doc: "The shape filled with `content` (a colour, gradient or colour name)."
     ) { a in
-        let s = try selfValue(a)
+        let shape = try selfShape(a)
         let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
         let style = try a.style("content")
         let view: View
         if let style {
-            view = s.shape.fill(style, fillRule: rule)
+            view = shape.fill(style, fillRule: rule)
         } else {
-            view = s.shape.fill(fillRule: rule)
+            view = shape.fill(fillRule: rule)
         }
         return try a.push(view: view, a.chainDescription())
     }
@@ -44,10 +44,10 @@ enum ShapeDrawing {
             doc: border ? "A stroke of `content` lying entirely inside the outline; `lineWidth` is a number or a StrokeStyle."
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
-            let s = try selfValue(a)
+            let shape = try selfShape(a)
             let paint = try a.needStyle("content")
             let stroke = try strokeStyle(a)
-            let view = border ? s.shape.strokeBorder(paint, style: stroke) : s.shape.stroke(paint, style: stroke)
+            let view = border ? shape.strokeBorder(paint, style: stroke) : shape.stroke(paint, style: stroke)
             return try a.push(view: view, a.chainDescription())
         }
     }
@@ -64,9 +64,9 @@ enum ShapeDrawing {
             returns: "Shape",
             doc: "Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with."
         ) { a in
-            let s = try selfValue(a)
+            let base = try selfShape(a)
             let stroke = try strokeStyle(a)
-            let shape: any Shape = border ? s.shape.strokeBorder(style: stroke) : s.shape.stroke(style: stroke)
+            let shape: any Shape = border ? base.strokeBorder(style: stroke) : base.stroke(style: stroke)
             return a.push(shape: shape, a.chainDescription())
         }
     }

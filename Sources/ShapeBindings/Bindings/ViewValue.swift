@@ -9,10 +9,25 @@ struct ViewValue {
     /// How it prints, kept as pieces until asked for (`ValueText`).
     let text: ValueText
     var description: String { text.description }
-    /// Kept for `resizable()`, which only images have.
-    var image: Image? = nil
+    /// Kept for `resizable()`, which only images have; boxed, so every
+    /// other view's userdata stays small (48 bytes, not 104) and copies
+    /// nothing of it.
+    private let imageBox: ImageBox?
+    var image: Image? { imageBox?.image }
     /// Nesting depth of the view tree (a leaf is 1).
     var depth = 1
+
+    init(view: __owned View, text: __owned ValueText, image: Image? = nil, depth: Int = 1) {
+        self.view = view
+        self.text = text
+        self.imageBox = image.map(ImageBox.init)
+        self.depth = depth
+    }
+
+    private final class ImageBox {
+        let image: Image
+        init(_ image: Image) { self.image = image }
+    }
 
     /// ShapeCore lays views out recursively; a tree much deeper than any
     /// real layout would exhaust the thread's stack, so deeper trees are
@@ -50,8 +65,10 @@ extension ArgContext {
     /// Anything that draws: a view, a shape, a path, a colour or gradient,
     /// or a colour name (SPEC §7: a style is accepted where a view is).
     func view(_ call: LuaCall) throws -> View {
-        if let v = userdata(call, ViewValue.self) { return v.view }
-        if let s = userdata(call, ShapeValue.self) { return s.shape.view }
+        // Read in place: a copy of the whole value would retain its text
+        // (and a shape's box) only to release it again.
+        if let v = call.userdata(index, as: ViewValue.self) { return v.pointee.view }
+        if let s = call.userdata(index, as: ShapeValue.self) { return s.pointee.shape.view }
         if let p = userdata(call, Path.self) { return PathShape(p).view }
         if let c = userdata(call, Color.self) { return c.view }
         if let g = userdata(call, ShapeStyle.self) { return g.view }
@@ -72,7 +89,7 @@ extension Args {
         try push(view: view, ValueText.text(description), image: image)
     }
 
-    func push(view: View, _ text: ValueText, image: Image? = nil) throws -> Int32 {
+    func push(view: __owned View, _ text: __owned ValueText, image: Image? = nil) throws -> Int32 {
         let depth = inputDepth() + 1
         guard depth <= ViewValue.maxDepth else {
             throw LuaCallError.message("\(spec.name): views nested deeper than \(ViewValue.maxDepth) levels")
