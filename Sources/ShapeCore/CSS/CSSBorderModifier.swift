@@ -53,52 +53,6 @@ struct CSSBorderAreaShape: Shape {
     }
 }
 
-/// The parts of the box that belong to some sides: a point belongs to
-/// the side whose distance, divided by that side's width, is smallest.
-/// The boundaries are the lines from each box corner through the padding
-/// rect's corner, where Chromium joins two border colours.
-struct CSSBorderSidesShape: Shape {
-    let widths: [Double]
-    let sides: [Int]
-
-    func path(in rect: Rect) -> Path {
-        let r = rect.standardized
-        // Distance of p to side i, inside the box.
-        func distance(_ side: Int, _ p: Point) -> Double {
-            switch side {
-            case 0: return p.y - r.minY
-            case 1: return r.maxX - p.x
-            case 2: return r.maxY - p.y
-            default: return p.x - r.minX
-            }
-        }
-        var path = Path()
-        for side in sides where widths[side] > 0 {
-            var polygon = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
-            for other in 0..<4 where other != side {
-                // Keep d_side · w_other <= d_other · w_side (linear in p).
-                polygon = Self.clip(polygon) { distance(side, $0) * widths[other] - distance(other, $0) * widths[side] }
-            }
-            guard polygon.count >= 3 else { continue }
-            path.addLines(polygon)
-            path.closeSubpath()
-        }
-        return path
-    }
-
-    /// Sutherland–Hodgman: the part of a convex polygon where f <= 0 (f linear).
-    static func clip(_ polygon: [Point], _ f: (Point) -> Double) -> [Point] {
-        var out: [Point] = []
-        for i in polygon.indices {
-            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-            let fp = f(p), fq = f(q)
-            if fp <= 0 { out.append(p) }
-            if (fp < 0 && fq > 0) || (fp > 0 && fq < 0) { out.append(p.lerp(q, fp / (fp - fq))) }
-        }
-        return out
-    }
-}
-
 extension ViewConvertible {
     public func cssBorder(_ border: CSSBorder) -> View {
         let area = CSSBorderAreaShape(border: border)
@@ -106,7 +60,7 @@ extension ViewConvertible {
         var layers: [View] = []
         for group in groups {
             let fill = group.style.map { area.fill($0, fillRule: .evenOdd) } ?? area.fill(fillRule: .evenOdd)
-            layers.append(groups.count == 1 ? fill : fill.clipShape(CSSBorderSidesShape(widths: border.widths, sides: group.sides)))
+            layers.append(groups.count == 1 ? fill : fill.clipShape(CSSBorderSidesShape(border: border, sides: group.sides)))
         }
         let clipped = clipShape(CSSPaddingEdgeShape(border: border))
         return layers.isEmpty ? clipped : clipped.overlay(View(.zstack(.center, layers)))

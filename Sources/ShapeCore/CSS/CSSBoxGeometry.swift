@@ -25,7 +25,9 @@ import Glibc
 /// - the inner curve is cut by the padding rect; where it ends inside the
 ///   rect, a 45° line joins it to the rect's side (so a bevel's parallel
 ///   continues straight), and two such lines of neighbouring corners that
-///   cross before reaching their side meet at the crossing.
+///   cross before reaching their side meet at the crossing;
+/// - where the corners' cuts reach into each other otherwise (large
+///   notches), the padding rect minus every cut (`CSSPaddingCuts.swift`).
 public struct CSSBox: Sendable {
     public var rect: Rect
     public var radii: CSSCornerRadii
@@ -96,6 +98,9 @@ public struct CSSBox: Sendable {
         guard inner.width > 0, inner.height > 0 else { return path }
         let allRound = shapes.allSatisfy { $0 == .round }
         var pieces = corners.map { InnerCorner($0, wS: w[$0.startSide], wE: w[$0.endSide], allRound: allRound) }
+        // Cuts reaching into each other (large notches): the rect minus
+        // every cut (CSSPaddingCuts.swift).
+        if let overlapping = Self.paddingEdgeOfOverlappingCuts(pieces, inner: inner) { return overlapping }
         // Where the 45° lines of two neighbouring corners cross before they
         // reach the side between them (a bevel or near-bevel taking the
         // whole side), the edge turns at the crossing.
