@@ -88,6 +88,9 @@ import Foundation
         // the f rule: every radius shrinks further (CSSOppositeCorners).
         shape("overlapping notches", "border-radius:300px 50px;corner-shape:notch", radius: px(0).with([300, 50]), shapes: [.notch]),
         shape("overlapping scoops", "border-radius:280px 40px;corner-shape:scoop", radius: px(0).with([280, 40]), shapes: [.scoop]),
+        // Their hulls touch exactly at 28/32, which counts as intersecting:
+        // 27/32 (1,850 pixels off with 28/32).
+        shape("overlapping scoops touching at a step", "border-radius:300px 50px;corner-shape:scoop", radius: px(0).with([300, 50]), shapes: [.scoop]),
         bordered("overlapping superellipse(-2), elliptical, bordered", "border:12px solid #000;border-radius:180px 60px / 140px 40px;corner-shape:superellipse(-2)",
                  content: "#ff0000", widths: [12], colors: ["#000000"], radius: ellipse([180, 60], [140, 40]), shapes: k(-2)),
         shape("scoop opposite round (hulls apart: f alone)", "border-radius:160px 30px;corner-shape:scoop round round round",

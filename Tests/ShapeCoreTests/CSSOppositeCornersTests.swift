@@ -40,6 +40,17 @@ import Foundation
         #expect(abs(b.radii.rx[0] - 140 * 27 / 32) < 1e-9 && abs(b.radii.rx[1] - 20 * 27 / 32) < 1e-9)
     }
 
+    @Test func hullsTouchingAtAStepCountAsIntersecting() throws {
+        // 300px 50px scoops: f = 160/350, radius r = 137.14; the far sides
+        // x + y = 1.5 r s and x + y = 360 − 1.5 r s meet at s = 360 / (3 r)
+        // = 0.875 = 28/32 exactly. Touching is intersecting (Chromium's
+        // quad test), so the bisection keeps 27/32, as Chromium draws it.
+        let b = try Self.box([300, 50], Array(repeating: .scoop, count: 4))
+        let f = 160.0 / 350
+        #expect(abs(b.radii.rx[0] - 300 * f * 27 / 32) < 1e-9, "\(b.radii.rx[0] / (300 * f) * 32)")
+        #expect(abs(b.radii.rx[1] - 50 * f * 27 / 32) < 1e-9)
+    }
+
     @Test func convexAndApartCornersAreLeftAlone() throws {
         for shapes: [CSSCornerShape] in [[.round], [.squircle], [.bevel], [.square], [.scoop, .round, .round, .round]] {
             let four = shapes.count == 1 ? Array(repeating: shapes[0], count: 4) : shapes
@@ -61,17 +72,27 @@ import Foundation
             let corners = (0..<4).map { CSSOppositeCorners.Corner(rect: Self.rect, index: $0, rx: b.radii.rx[$0],
                                                                    ry: b.radii.ry[$0], shape: shapes[$0]) }
             for (i, j) in [(0, 2), (1, 3)] where !corners[i].isEmpty && !corners[j].isEmpty {
-                #expect(!CSSOppositeCorners.overlaps(corners[i].hull(scale: 1), corners[j].hull(scale: 1)), "\(radii) \(shapes)")
+                #expect(!CSSOppositeCorners.intersects(corners[i].hull(scale: 1), corners[j].hull(scale: 1)), "\(radii) \(shapes)")
             }
             // Never larger than the f rule alone.
             let f = try CSSBorderRadius(horizontal: radii.map { .px($0) }, vertical: radii.map { .px($0) }).resolved(in: Self.rect.size)
             #expect(zip(b.radii.rx, f.rx).allSatisfy { $0 <= $1 + 1e-12 })
         }
-        // Two overlapping squares, one inside the other, touching only.
+        // Squares: one inside the other, overlapping, touching along an edge
+        // or at a corner (intersecting, as in Chromium), apart; both
+        // orientations.
         let unit = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)]
-        #expect(CSSOppositeCorners.overlaps(unit, unit.map { Point($0.x * 0.5 + 0.25, $0.y * 0.5 + 0.25) }))
-        #expect(CSSOppositeCorners.overlaps(unit, unit.map { Point($0.x + 0.5, $0.y + 0.5) }))
-        #expect(!CSSOppositeCorners.overlaps(unit, unit.map { Point($0.x + 1, $0.y) }))
-        #expect(!CSSOppositeCorners.overlaps(unit, unit.map { Point($0.x + 1, $0.y + 1) }))
+        for q in [unit, Array(unit.reversed())] {
+            #expect(CSSOppositeCorners.intersects(q, unit.map { Point($0.x * 0.5 + 0.25, $0.y * 0.5 + 0.25) }))
+            #expect(CSSOppositeCorners.intersects(q, unit.map { Point($0.x + 0.5, $0.y + 0.5) }))
+            #expect(CSSOppositeCorners.intersects(q, unit.map { Point($0.x + 1, $0.y) }))
+            #expect(CSSOppositeCorners.intersects(q, unit.map { Point($0.x + 1, $0.y + 1) }))
+            #expect(!CSSOppositeCorners.intersects(q, unit.map { Point($0.x + 1.001, $0.y) }))
+            #expect(!CSSOppositeCorners.intersects(q, unit.map { Point($0.x + 0.6, $0.y + 1.5) }))
+        }
+        // Diamonds (no edge axis-aligned) apart along the diagonal.
+        let diamond = [Point(1, 0), Point(2, 1), Point(1, 2), Point(0, 1)]
+        #expect(!CSSOppositeCorners.intersects(diamond, diamond.map { Point($0.x + 1.01, $0.y + 1.01) }))
+        #expect(CSSOppositeCorners.intersects(diamond, diamond.map { Point($0.x + 1, $0.y + 1) }))
     }
 }
