@@ -92,22 +92,35 @@ struct CSSBorderSidesShape: Shape {
             }
             return path
         }
-        // The pieces of the requested sides, merged into as few contours as
-        // the booleans make of them (so the clip's anti-aliased edges are
-        // the joins, not the cells' seams); the pieces as they are if the
-        // booleans run out of budget.
-        var merged = Path()
-        var mergedOK = true
-        for polygon in zonedPieces(zones, in: r) where sides.contains(polygon.side) {
-            var piece = Path()
-            piece.addLines(polygon.points)
-            piece.closeSubpath()
-            path.addPath(piece)
-            if mergedOK {
-                do { merged = merged.isEmpty ? piece : try merged.union(piece) } catch { mergedOK = false }
+        // Each requested side's region outside every zone (its nearest-side
+        // polygon less the zones' rects) and its pieces inside the zones,
+        // merged by the booleans into as few contours as they make (so the
+        // clip's anti-aliased edges are the joins, not the cells' seams).
+        // If the booleans run out of budget: every cell's pieces as they are.
+        do {
+            var zoneRects = Path()
+            for z in zones { zoneRects.addRect(z.rect) }
+            var all = Path()
+            for side in sides where widths[side] > 0 {
+                let polygon = nearest(side, in: r)
+                guard polygon.count >= 3 else { continue }
+                var region = Path()
+                region.addLines(polygon)
+                region.closeSubpath()
+                all.addPath(try region.subtracting(zoneRects))
             }
+            for polygon in zonedPieces(zones, in: r, freeCells: false) where sides.contains(polygon.side) {
+                all.addLines(polygon.points)
+                all.closeSubpath()
+            }
+            return all.isEmpty ? all : try all.union(Path())
+        } catch {
+            for polygon in zonedPieces(zones, in: r, freeCells: true) where sides.contains(polygon.side) {
+                path.addLines(polygon.points)
+                path.closeSubpath()
+            }
+            return path
         }
-        return mergedOK ? merged : path
     }
 
     /// Whether some zone reaches the nearest-side region of a side other
@@ -126,7 +139,8 @@ struct CSSBorderSidesShape: Shape {
     /// splits by the weighted distance, a cell in zones by their miter
     /// lines (each combination of sides of those lines is one convex
     /// piece, won by the side painted last).
-    func zonedPieces(_ zones: [Zone], in r: Rect) -> [(side: Int, points: [Point])] {
+    /// `freeCells`: also the cells in no zone (else only the zones' cells).
+    func zonedPieces(_ zones: [Zone], in r: Rect, freeCells: Bool) -> [(side: Int, points: [Point])] {
         func cuts(_ values: [Double], _ lo: Double, _ hi: Double) -> [Double] {
             Array(Set(values.map { Swift.max(lo, Swift.min(hi, $0)) } + [lo, hi])).sorted()
         }
@@ -139,6 +153,7 @@ struct CSSBorderSidesShape: Shape {
                 let centre = Point(cell.midX, cell.midY)
                 let inside = zones.filter { $0.rect.contains(centre) }
                 if inside.isEmpty {
+                    guard freeCells else { continue }
                     for side in 0..<4 where widths[side] > 0 {
                         let polygon = Self.clipConvex(nearest(side, in: r), to: cell)
                         if polygon.count >= 3 { pieces.append((side, polygon)) }

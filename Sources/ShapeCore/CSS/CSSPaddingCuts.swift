@@ -50,12 +50,11 @@ extension CSSBox {
         guard overlapping else { return nil }
         var region = Path()
         region.addRect(inner)
-        do {
-            for c in cuts { region = try region.subtracting(c.path) }
-        } catch {
-            return nil
-        }
-        return region
+        // One boolean call: the cuts as one operand (nonzero, so where two
+        // overlap the region is cut once).
+        var all = Path()
+        for c in cuts { all.addPath(c.path) }
+        return try? region.subtracting(all)
     }
 
     static func interiorsOverlap(_ a: Rect, _ b: Rect) -> Bool {
