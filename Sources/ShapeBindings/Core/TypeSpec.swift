@@ -13,10 +13,13 @@ public final class TypeSpec {
     public let parent: TypeSpec?
     public var sharedFrom: String? { parent?.name }
     public let fields: [FieldSpec]
-    /// Registers the userdata type with the bridge.
-    let registerType: (LuaState) -> Void
+    /// The registry key of the Swift type it holds (`registryKey(T.self)`):
+    /// how a first value of it finds this spec (`LibrarySpec.type(forKey:)`).
+    public let key: UnsafeRawPointer
+    /// Registers the userdata type with the bridge, on the given thread.
+    let registerType: (LuaCall) -> Void
     /// Pushes the type's metatable.
-    let pushMetatable: (LuaState) -> Void
+    let pushMetatable: (LuaCall) -> Void
     /// Pushes field `key` of the value at index 1; false when no such field.
     let pushField: (LuaCall, String) -> Bool
     /// The `tostring` text of the value at index 1 (nil: not this type).
@@ -60,8 +63,9 @@ public final class TypeSpec {
         }
         registeredMethods = registered
         let getters = fields // a handful per type: a linear search beats hashing
-        registerType = { lua in lua.registerUserdata(type, name: name) }
-        pushMetatable = { lua in lua.pushMetatable(of: type) }
+        key = registryKey(type)
+        registerType = { stack in stack.registerUserdata(type, name: name) }
+        pushMetatable = { stack in stack.pushMetatable(of: type) }
         pushField = { call, key in
             guard let getter = getters.first(where: { $0.0.name == key })?.1,
                   let value = call.userdata(1, as: type)?.pointee else { return false }
