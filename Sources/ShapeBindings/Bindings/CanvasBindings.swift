@@ -56,8 +56,8 @@ enum CanvasBindings {
         doc: "Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.",
         example: "Canvas(100, 100, function(ctx) ctx:fill(Circle(), \"red\", {0, 0, 100, 100}) end)"
     ) { a in
-        let w = try a.needLength("width"), h = try a.needLength("height")
-        let function = try a.need("renderer", "function") { try $0.function() }
+        let w = try a.needLength(0, "width"), h = try a.needLength(1, "height")
+        let function = try a.need(2, "renderer", "function") { try $0.function() }
         let callback = LuaCallback(a.call, function, what: "Canvas function")
         return try a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
                       "Canvas(width: \(luaNumberText(w)), height: \(luaNumberText(h)))")
@@ -73,12 +73,13 @@ enum CanvasBindings {
     /// another shape, which needs the rect it is laid out in.
     enum Drawable { case path(Path), laidOut(Path, Rect), shape(any Shape, Rect) }
 
-    static func drawable(_ a: Args) throws -> Drawable {
-        let c = a.context("shape")
+    /// Parameter 0, "shape", laid out in parameter `rectParam`, "rect".
+    static func drawable(_ a: Args, rect rectParam: Int) throws -> Drawable {
+        let c = a.context(0, "shape")
         if c.isAbsent { throw c.detail("Shape or Path expected, got no value") }
         if let p = a.call.userdata(c.index, as: Path.self) { return .path(p.pointee) }
         guard let value = a.call.userdata(c.index, as: ShapeValue.self) else { throw c.typeError("Shape") }
-        guard let rect = try a.rect("rect") else {
+        guard let rect = try a.rect(rectParam, "rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
         if let ctx = a.call.userdata(1, as: CanvasContext.self), let path = ctx.pointee.laidOut(value, in: rect) {
@@ -104,9 +105,9 @@ enum CanvasBindings {
         method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Fills a path, or a shape laid out in `rect`.") { ctx, a in
-            let style = try a.needStyle("content")
-            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
-            switch try drawable(a) {
+            let style = try a.need(1, "content", "style") { try $0.style(a.call) }
+            let rule = try a.choice(3, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+            switch try drawable(a, rect: 2) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .laidOut(let p, let r): try ctx.fill(LaidOutShape(path: p), in: r, with: style, fillRule: rule)
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
@@ -115,11 +116,11 @@ enum CanvasBindings {
         method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
                           Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, a in
-            let style = try a.needStyle("content")
-            let c = a.context("lineWidth")
+            let style = try a.need(1, "content", "style") { try $0.style(a.call) }
+            let c = a.context(2, "lineWidth")
             let stroke: StrokeStyle = c.isAbsent ? StrokeStyle() :
                 (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
-            switch try drawable(a) {
+            switch try drawable(a, rect: 3) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
             case .laidOut(let p, let r): try ctx.stroke(LaidOutShape(path: p), in: r, with: style, style: stroke)
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
@@ -133,25 +134,25 @@ enum CanvasBindings {
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Clips later drawing of this context.") { ctx, a in
-            let rule = try a.choice("fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
-            switch try drawable(a) {
+            let rule = try a.choice(2, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+            switch try drawable(a, rect: 1) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
             case .laidOut(let p, let r): try ctx.clip(to: LaidOutShape(path: p), in: r, fillRule: rule)
             case .shape(let s, let r): try ctx.clip(to: AnyShape(s), in: r, fillRule: rule)
             }
         },
         method("translateBy", [Param("x", .number), Param("y", .number)], doc: "Moves later drawing.") { ctx, a in
-            try ctx.translateBy(x: try a.needNumber("x"), y: try a.needNumber("y"))
+            try ctx.translateBy(x: try a.needNumber(0, "x"), y: try a.needNumber(1, "y"))
         },
         method("rotate", [Param("degrees", .angle)], doc: "Rotates later drawing (toward +y).") { ctx, a in
-            try ctx.rotate(degrees: try a.needNumber("degrees"))
+            try ctx.rotate(degrees: try a.needNumber(0, "degrees"))
         },
         method("scaleBy", [Param("x", .number), Param("y", .number, default: "x")], doc: "Scales later drawing.") { ctx, a in
-            let x = try a.needNumber("x")
-            try ctx.scaleBy(x: x, y: try a.number("y") ?? x)
+            let x = try a.needNumber(0, "x")
+            try ctx.scaleBy(x: x, y: try a.number(1, "y") ?? x)
         },
         method("opacity", [Param("opacity", .number)], doc: "Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.") { ctx, a in
-            try ctx.opacity(try a.needNumber("opacity"))
+            try ctx.opacity(try a.needNumber(0, "opacity"))
         },
         FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",
                      doc: "Runs the function with a copy of the context (transform and clip; opacity 1 relative to the layer); the layer is composited as one group at this context's opacity, and its state changes do not leak out.") { a in

@@ -9,8 +9,9 @@ enum ShapeConstructors {
     static let cornerNames = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
                               "topLeft", "topRight", "bottomLeft", "bottomRight", "all"]
 
-    static func style(_ a: Args, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
-        try a.choice("style", styleChoices, kind: "corner style") ?? d
+    /// The corner style, parameter `i`.
+    static func style(_ a: Args, _ i: Int, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
+        try a.choice(i, "style", styleChoices, kind: "corner style") ?? d
     }
 
     static func radius(_ label: String, aliases: [String]) -> Param {
@@ -26,8 +27,8 @@ enum ShapeConstructors {
                      returns: "Shape",
                      doc: "A rect with rounded corners; `continuous` (Apple's corner curve, the default) or `circular`. Radii that do not fit are scaled down (CSS rule).",
                      example: "RoundedRectangle(12)\nRoundedRectangle{cornerRadius = 12, style = \"circular\"}") { a in
-            let r = try a.needLength("cornerRadius")
-            let s = try style(a, default: .continuous)
+            let r = try a.needLength(0, "cornerRadius")
+            let s = try style(a, 1, default: .continuous)
             return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), describe: describeRounded)
         },
         FunctionSpec("UnevenRoundedRectangle",
@@ -38,11 +39,11 @@ enum ShapeConstructors {
                       Param("style", .choice(styles), default: "\"continuous\"")],
                      returns: "Shape", doc: "Per-corner radii; missing corners are 0.",
                      example: "UnevenRoundedRectangle{topLeading = 20, bottomTrailing = 20}") { a in
-            let radii = CornerRadii(topLeading: try a.length("topLeadingRadius") ?? 0,
-                                    bottomLeading: try a.length("bottomLeadingRadius") ?? 0,
-                                    bottomTrailing: try a.length("bottomTrailingRadius") ?? 0,
-                                    topTrailing: try a.length("topTrailingRadius") ?? 0)
-            let s = try style(a, default: .continuous)
+            let radii = CornerRadii(topLeading: try a.length(0, "topLeadingRadius") ?? 0,
+                                    bottomLeading: try a.length(1, "bottomLeadingRadius") ?? 0,
+                                    bottomTrailing: try a.length(2, "bottomTrailingRadius") ?? 0,
+                                    topTrailing: try a.length(3, "topTrailingRadius") ?? 0)
+            let s = try style(a, 4, default: .continuous)
             return a.push(ShapeValue(uneven: radii, style: s, describe: describeUneven))
         },
         FunctionSpec("Circle", returns: "Shape", doc: "A circle centred in the rect, diameter min(w, h).") { a in
@@ -53,7 +54,7 @@ enum ShapeConstructors {
         },
         FunctionSpec("Capsule", [Param("style", .choice(styles), default: "\"circular\"")], returns: "Shape",
                      doc: "A rect with fully rounded ends (circular by default, as in SwiftUI).") { a in
-            let s = try style(a, default: .circular)
+            let s = try style(a, 0, default: .circular)
             return a.push(shape: Capsule(style: s), describe: describeCapsule)
         },
         FunctionSpec("Superellipse", [Param("exponent", .number, default: "4"), Param("tolerance", .length, default: "0.001 × min(w, h)"),

@@ -166,10 +166,7 @@ extension Args {
     /// ("point expected, got no value").
     func need<T>(_ label: String, _ expected: String, _ decode: (ArgContext) throws -> T) throws -> T {
         let c = context(label)
-        if c.isAbsent {
-            let got = !isLabelled && c.argNumber + spec.argumentShift > stack.top ? "no value" : "nil"
-            throw c.detail("\(expected) expected, got \(got)")
-        }
+        if c.isAbsent { throw absent(c, expected) }
         return try decode(c)
     }
 
@@ -192,6 +189,51 @@ extension Args {
     func needPoint(_ label: String) throws -> Point { try need(label, "Point") { try $0.point(call) } }
     func needRect(_ label: String) throws -> Rect { try need(label, "Rect") { try $0.rect(call) } }
     func needString(_ label: String) throws -> String { try need(label, "string") { try $0.string() } }
+
+    // MARK: by position (the functions loops call)
+
+    /// Parameter `i`'s context, read by its position in the spec's `params`:
+    /// no lookup by label, for the bodies of the functions a loop calls a
+    /// million times (Canvas drawing, shapes, `Rect`). `label` names the
+    /// parameter for the reader and is checked in debug builds (every test
+    /// build), so an index that drifts from its label fails the tests that
+    /// call the function; release builds compare nothing.
+    @inline(__always)
+    func context(_ i: Int, _ label: StaticString) -> ArgContext {
+        assert(spec.params[i].label == "\(label)", "\(spec.name): parameter \(i) is '\(spec.params[i].label)', not '\(label)'")
+        return context(at: i)
+    }
+
+    /// The value of parameter `i` decoded by `decode`, or nil when absent.
+    @inline(__always)
+    func value<T>(_ i: Int, _ label: StaticString, _ decode: (ArgContext) throws -> T) throws -> T? {
+        let c = context(i, label)
+        return c.isAbsent ? nil : try decode(c)
+    }
+
+    /// Parameter `i`, required (the message of `need(_:_:_:)`).
+    @inline(__always)
+    func need<T>(_ i: Int, _ label: StaticString, _ expected: String, _ decode: (ArgContext) throws -> T) throws -> T {
+        let c = context(i, label)
+        if c.isAbsent { throw absent(c, expected) }
+        return try decode(c)
+    }
+
+    /// "point expected, got no value" (or "got nil"): a required parameter
+    /// that is absent. Built only on that error.
+    func absent(_ c: ArgContext, _ expected: String) -> LuaCallError {
+        let got = !isLabelled && c.argNumber + spec.argumentShift > stack.top ? "no value" : "nil"
+        return c.detail("\(expected) expected, got \(got)")
+    }
+
+    func number(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.number() } }
+    func length(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.length() } }
+    func rect(_ i: Int, _ label: StaticString) throws -> Rect? { try value(i, label) { try $0.rect(call) } }
+    func choice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
+        try value(i, label) { try $0.choice(choices, kind: kind) }
+    }
+    func needNumber(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.number() } }
+    func needLength(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.length() } }
 
     /// The `self` value of a method, or "calling 'f' on bad self".
     func selfValue<T>(_ type: T.Type, _ name: String) throws -> T {

@@ -115,6 +115,11 @@ struct QuarterTurn: Sendable {
             (s[i], c[i]) = ArcApproximation.sinCos(mids[i])
         }
         startAngles = starts; midpoints = mids; sines = s; cosines = c
+        corners = (0..<4).map { i in
+            let start = ArcApproximation.sinCos(starts[i])
+            let end = ArcApproximation.sinCos(starts[i] + .pi / 2) // forEachCubic's last end: start + sweep
+            return Corner(start: (start.0, start.1), mid: (s[i], c[i]), end: (end.0, end.1))
+        }
     }
 
     /// `ArcApproximation.sinCos(theta)`, from the table when `theta` is
@@ -123,6 +128,33 @@ struct QuarterTurn: Sendable {
     func sinCos(_ theta: Double) -> (Double, Double) {
         for i in 0..<4 where midpoints[i].bitPattern == theta.bitPattern { return (sines[i], cosines[i]) }
         return ArcApproximation.sinCos(theta)
+    }
+
+    /// The trigonometry of the corner whose outgoing side runs along an
+    /// axis direction `v`: sin and cos at its start, its midpoint and its
+    /// end, each as `forEachCubic` computes it for a sweep of π/2 from
+    /// `startAngle(reversing: v)` (`Path.addQuarterArc`).
+    struct Corner: Sendable {
+        let start: (sin: Double, cos: Double)
+        let mid: (sin: Double, cos: Double)
+        let end: (sin: Double, cos: Double)
+    }
+    private let corners: [Corner]
+
+    /// The corner leaving along `v` when `v` is an axis direction (compared
+    /// bit for bit, as `startAngle(reversing:)`), else nil.
+    @inline(__always)
+    func corner(leaving v: Vector) -> Corner? {
+        let x = v.dx.bitPattern, y = v.dy.bitPattern, one = (1.0).bitPattern, minusOne = (-1.0).bitPattern
+        let zero = (0.0).bitPattern
+        if y == zero {
+            if x == one { return corners[0] }
+            if x == minusOne { return corners[2] }
+        } else if x == zero {
+            if y == one { return corners[1] }
+            if y == minusOne { return corners[3] }
+        }
+        return nil
     }
 
     /// `(-v).angle`, from the table for the four axis directions.

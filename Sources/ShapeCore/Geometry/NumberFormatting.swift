@@ -34,94 +34,183 @@ public enum NumberFormatting {
 
     /// Appends `value` written at `precision` decimals to `out`.
     public static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
-        let p = min(max(precision, 0), maxPrecision)
+        append(value, Decimals(precision: precision), to: &out)
+    }
+
+    /// Appends `value` written in `format` to `out` (a writer that keeps
+    /// its `Decimals`).
+    public static func append(_ value: Double, _ format: Decimals, to out: inout [UInt8]) {
         let written: Int = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxFastBytes) { buf in
-            let n = writeFast(value, scale: powersOfTen[p], precision: p, to: buf.baseAddress!)
+            let n = write(value, format, to: buf.baseAddress!)
             if n > 0 { out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress!, count: n)) }
             return n
         }
         if written > 0 { return }
         if value.isNaN { out.append(UInt8(ascii: "0")); return }
         let v = value.isInfinite ? (value < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude) : value
-        appendLarge(v, precision: p, to: &out)
+        appendLarge(v, precision: format.precision, to: &out)
     }
 
-    /// 10^k for k = 0…19 (a switch, not a global table: no lazy-init
-    /// check on the hot path).
-    @inline(__always)
-    static func pow10(_ k: Int) -> UInt64 {
-        switch k {
-        case 0: return 1
-        case 1: return 10
-        case 2: return 100
-        case 3: return 1_000
-        case 4: return 10_000
-        case 5: return 100_000
-        case 6: return 1_000_000
-        case 7: return 10_000_000
-        case 8: return 100_000_000
-        case 9: return 1_000_000_000
-        case 10: return 10_000_000_000
-        case 11: return 100_000_000_000
-        case 12: return 1_000_000_000_000
-        case 13: return 10_000_000_000_000
-        case 14: return 100_000_000_000_000
-        case 15: return 1_000_000_000_000_000
-        case 16: return 10_000_000_000_000_000
-        case 17: return 100_000_000_000_000_000
-        case 18: return 1_000_000_000_000_000_000
-        default: return 10_000_000_000_000_000_000
+    /// A precision made ready for `write`: 10^p as a Double (the scale)
+    /// and as an integer, with the multiplier that divides by it. Made once
+    /// per path or attribute, so writing a number divides by no variable.
+    public struct Decimals: Sendable {
+        /// Decimals, clamped to 0…`maxPrecision`.
+        public let precision: Int
+        let scale: Double
+        let divisor: UInt64
+        /// ⌈2^(64+shift) / divisor⌉ with shift = ⌊log2 divisor⌋: for every
+        /// n < 2^63, n / divisor = (n · magic) >> (64 + shift) (Granlund and
+        /// Montgomery, "Division by invariant integers using multiplication",
+        /// PLDI 1994: the error term n·e / 2^(64+shift), e < divisor, stays
+        /// below 1/divisor). Fits in 64 bits because divisor is not a power
+        /// of two. Unused at precision 0.
+        let magic: UInt64
+        let shift: UInt64
+
+        public init(precision: Int) {
+            let p = Swift.min(Swift.max(precision, 0), maxPrecision)
+            var d: UInt64 = 1
+            for _ in 0..<p { d &*= 10 }
+            self.precision = p
+            scale = Double(d) // exact: 10^17 < 2^57 has 17 trailing zero bits
+            divisor = d
+            if p == 0 {
+                magic = 0; shift = 0
+            } else {
+                let s = UInt64(63 - d.leadingZeroBitCount)
+                let (q, r) = d.dividingFullWidth((high: 1 << s, low: 0)) // 2^s < d: no overflow
+                magic = r == 0 ? q : q + 1
+                shift = s
+            }
+        }
+
+        /// n / 10^precision and n % 10^precision (n < 2^53).
+        @inline(__always)
+        func split(_ n: UInt64) -> (integer: UInt64, fraction: UInt64) {
+            if precision == 0 { return (n, 0) }
+            let q = n.multipliedFullWidth(by: magic).high &>> shift
+            return (q, n &- q &* divisor)
         }
     }
 
-    /// The most bytes `writeFast` writes: sign, 16 digits (< 2^53), dot,
-    /// and a leading "0" — rounded up.
-    public static let maxFastBytes = 24
+    /// The most bytes `write` (and `writeFast`) stores, counting the scratch
+    /// bytes past the number it may overwrite: it stores whole groups of 8
+    /// digits. A number itself is at most 19 bytes (sign, 17 digits since
+    /// |value|·10^p < 2^53, dot).
+    public static let maxFastBytes = 32
 
-    /// Writes `value` at `precision` decimals (`scale` = 10^precision, from
-    /// `scaleFor`) to `dst` and returns the byte count, or -1 when the value
-    /// needs `append`'s slow path (non-finite, or |value|·scale ≥ 2^53).
-    /// Writes at most `maxFastBytes`. The SVG path writer's hot path.
+    /// Writes `value` at `scale` = 10^precision (see `scaleFor`) to `dst`;
+    /// the byte count, or -1 for `append`'s slow path. Kept for callers
+    /// that hold a scale: `write(_:_:to:)` with a `Decimals` made once is
+    /// the writer.
     @inline(__always)
     public static func writeFast(_ value: Double, scale: Double, precision p: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+        write(value, Decimals(precision: p), to: dst)
+    }
+
+    /// Writes `value` in `format` to `dst` and returns the number's byte
+    /// count, or -1 when the value needs `append`'s slow path (non-finite,
+    /// or |value|·10^precision ≥ 2^53). Stores at most `maxFastBytes`
+    /// bytes (past the returned count: scratch the caller overwrites). The
+    /// SVG path writer's hot path.
+    ///
+    /// Rounding as before (`roundedScaled`: once, from the exact product)
+    /// gives the integer n = value·10^p. Its digits come eight at a time
+    /// from `eightDigits` — no loop per digit, no division by a variable —
+    /// and are stored as whole 8-byte words; leading zeros of the integer
+    /// part and trailing zeros of the fraction are counted in those words'
+    /// bytes. When n has at most 8 digits (and 1 ≤ p ≤ 7) one group holds
+    /// both parts; otherwise n splits into its integer and fraction parts
+    /// by one multiplication (`Decimals.split`) and each is written alone.
+    @inline(__always)
+    public static func write(_ value: Double, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
         let a = Swift.abs(value)
-        let s = a * scale
+        let s = a * format.scale
         // Also rejects NaN and infinity (comparisons with NaN are false).
         guard s < 9007199254740992.0 else { return -1 }
-        var n = roundedScaled(a, scale: scale, product: s)
+        let n = roundedScaled(a, scale: format.scale, product: s)
         if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 }
-        var decimals = p
-        while decimals > 0 && n % 10 == 0 { n /= 10; decimals -= 1 }
-        // Decimal digit count from the bit length (log10(2) ≈ 1233/4096).
-        let approx = ((64 - n.leadingZeroBitCount) &* 1233) >> 12
-        let digits = approx + (n >= pow10(approx) ? 1 : 0)
-        let negative = value < 0
-        let length = (negative ? 1 : 0) + Swift.max(1, digits - decimals) + (decimals > 0 ? 1 + decimals : 0)
-        // Right to left: fraction digits (zeros once n runs out), dot,
-        // integer digits (at least "0"), sign. Two digits per division.
-        var i = length
-        if decimals > 0 {
-            var d = decimals
-            while d >= 2 {
-                let pair = UInt32(truncatingIfNeeded: n % 100); n /= 100
-                i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
-                d -= 2
-            }
-            if d == 1 { i -= 1; dst[i] = UInt8(truncatingIfNeeded: n % 10) &+ 48; n /= 10 }
-            i -= 1; dst[i] = UInt8(ascii: ".")
+        let raw = UnsafeMutableRawPointer(dst)
+        var o = 0
+        if value < 0 { dst[0] = UInt8(ascii: "-"); o = 1 }
+        let p = format.precision
+        if n < 100_000_000 && p >= 1 && p <= 7 {
+            // All of n's digits in one group (|value| < 10^(8−p): the usual
+            // coordinate): the integer digits are its first 8 − p bytes, the
+            // fraction its last p.
+            let digits = eightDigits(n)
+            let integerBytes = 8 &- p
+            // Leading zeros: the low zero bytes, keeping one integer digit.
+            let skip = Swift.min(digits.trailingZeroBitCount >> 3, integerBytes &- 1)
+            raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
+            o &+= integerBytes &- skip
+            let fraction = digits &>> UInt64(integerBytes << 3)
+            guard fraction != 0 else { return o }
+            dst[o] = UInt8(ascii: "."); o &+= 1
+            raw.storeBytes(of: (fraction | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+            return o &+ 8 &- (fraction.leadingZeroBitCount >> 3)
         }
-        while n >= 100 {
-            let pair = UInt32(truncatingIfNeeded: n % 100); n /= 100
-            i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
-        }
-        if n >= 10 {
-            let pair = UInt32(truncatingIfNeeded: n)
-            i -= 2; dst[i] = UInt8(truncatingIfNeeded: pair / 10) &+ 48; dst[i + 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 48
+        let (integer, fraction) = format.split(n)
+        // Integer part: at least "0"; n < 2^53, so at most two groups.
+        if integer < 100_000_000 {
+            let digits = eightDigits(integer)
+            // Leading zero digits are the low zero bytes (at most 7: keep one "0").
+            let skip = Swift.min(digits.trailingZeroBitCount >> 3, 7)
+            raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
+            o &+= 8 &- skip
         } else {
-            i -= 1; dst[i] = UInt8(truncatingIfNeeded: n) &+ 48
+            let high = integer / 100_000_000 // < 2^53 / 10^8 < 10^8
+            let digits = eightDigits(high)
+            let skip = digits.trailingZeroBitCount >> 3 // high > 0: at most 7
+            raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
+            o &+= 8 &- skip
+            raw.storeBytes(of: (eightDigits(integer % 100_000_000) | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+            o &+= 8
         }
-        if negative { i -= 1; dst[i] = UInt8(ascii: "-") }
-        return length
+        guard fraction != 0 else { return o }
+        dst[o] = UInt8(ascii: "."); o &+= 1
+        if p <= 8 {
+            // The fraction's p digits are the last p of the group: shift them
+            // down; its trailing zeros are then the high zero bytes.
+            let digits = eightDigits(fraction) &>> UInt64((8 &- p) << 3)
+            raw.storeBytes(of: (digits | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+            return o &+ 8 &- (digits.leadingZeroBitCount >> 3)
+        }
+        // 9…17 decimals. n < 2^53 < 10^16, so a 17th decimal digit (the
+        // first) is always 0; then the next p − 8 digits (≤ 8), then 8.
+        var q = p
+        if q == 17 { dst[o] = UInt8(ascii: "0"); o &+= 1; q = 16 }
+        let first = eightDigits(fraction / 100_000_000) &>> UInt64((16 &- q) << 3)
+        let last = eightDigits(fraction % 100_000_000)
+        if last == 0 {
+            raw.storeBytes(of: (first | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+            return o &+ 8 &- (first.leadingZeroBitCount >> 3)
+        }
+        raw.storeBytes(of: (first | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+        o &+= q &- 8
+        raw.storeBytes(of: (last | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+        return o &+ 8 &- (last.leadingZeroBitCount >> 3)
+    }
+
+    @usableFromInline static let asciiZeros: UInt64 = 0x3030_3030_3030_3030
+
+    /// The 8 decimal digits of v < 10^8 (with leading zeros), one per
+    /// byte, the most significant in the lowest byte (the first in memory
+    /// once stored little-endian); values 0…9, not yet ASCII. SWAR: split
+    /// into 4-digit halves in 32-bit lanes, then each lane into 2-digit
+    /// halves (x/100 as (x·10486) >> 20, exact below 10^4), then each into
+    /// digits (x/10 as (x·103) >> 10, exact below 179); the products stay
+    /// inside their lanes and the masks drop what a shift brings in from
+    /// the next lane. (The technique of Khuong's and Lemire's integer
+    /// formatters, "Faster integer formatting", lemire.me, 2021.)
+    @inline(__always)
+    static func eightDigits(_ v: UInt64) -> UInt64 {
+        let fours = (v / 10_000) | ((v % 10_000) << 32)
+        let hundreds = ((fours &* 10486) >> 20) & 0x0000_007F_0000_007F
+        let twos = hundreds | ((fours &- hundreds &* 100) << 16)
+        let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F
+        return tens | ((twos &- tens &* 10) << 8)
     }
 
     /// 10^precision for `writeFast` (precision clamped to 0…17).

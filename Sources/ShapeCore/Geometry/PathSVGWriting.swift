@@ -14,78 +14,106 @@ extension Path {
     }
 
     /// Appends the path data to `out` (the SVG writer's hot path: no
-    /// allocation beyond the growth of `out`). Fast path: room for the
-    /// worst case is appended once, numbers are written straight into it
-    /// with `NumberFormatting.writeFast`, and the unused tail is dropped.
-    /// A path with a coordinate too large for the fast path (|v|·10^p ≥
-    /// 2^53) is written by the general routine instead.
+    /// allocation beyond the growth of `out`). Fast path: numbers are
+    /// written with `NumberFormatting.write` straight into a stack buffer,
+    /// which is appended to `out` (one copy) whenever it may not hold the
+    /// next verb, and at the end. A path with a coordinate too large for the
+    /// fast path (|v|·10^p ≥ 2^53) is written by the general routine
+    /// instead, from the start.
     public func appendSVGPathData(precision: Int, to out: inout [UInt8]) {
+        appendSVGPathData(NumberFormatting.Decimals(precision: precision), to: &out)
+    }
+
+    /// `appendSVGPathData(precision:to:)` with the precision made ready
+    /// (the SVG writer's, once per document).
+    public func appendSVGPathData(_ format: NumberFormatting.Decimals, to out: inout [UInt8]) {
         let start = out.count
-        let bound = svgPathDataBound
-        out.append(contentsOf: repeatElement(0, count: bound))
-        let written = out.withUnsafeMutableBufferPointer { buf in
-            writeSVGPathDataFast(precision: precision, to: buf.baseAddress! + start)
+        var cursor = Cursor()
+        let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkBytes) { buf -> Bool in
+            let dst = buf.baseAddress!
+            while cursor.verb < verbs.count {
+                let written = writeSVGPathDataFast(format, from: &cursor, to: dst, capacity: Self.chunkBytes)
+                if written < 0 { return false }
+                out.append(contentsOf: UnsafeBufferPointer(start: dst, count: written))
+            }
+            return true
         }
-        if written >= 0 {
-            out.removeLast(bound - written)
-        } else {
-            out.removeLast(bound)
-            appendSVGPathDataGeneral(precision: precision, to: &out)
+        if !complete {
+            out.removeLast(out.count - start)
+            appendSVGPathDataGeneral(precision: format.precision, to: &out)
         }
     }
 
-    /// The most bytes `appendSVGPathData` reserves (and zero-fills) first:
-    /// per verb a letter and 7 numbers (an `A`) with separators.
-    public var svgPathDataBound: Int { verbs.count * (1 + 7 * (NumberFormatting.maxFastBytes + 1)) + 1 }
+    /// The stack buffer of `appendSVGPathData` (a typical shape's data is a
+    /// few hundred bytes: one chunk).
+    static let chunkBytes = 4096
 
-    /// Returns the bytes written, or -1 if some number needs the slow path.
-    func writeSVGPathDataFast(precision: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {
-        let p = Swift.min(Swift.max(precision, 0), NumberFormatting.maxPrecision)
-        let scale = NumberFormatting.scaleFor(precision: p)
+    /// The most bytes one verb takes in the fast writer: a letter and 7
+    /// numbers (an `A`), each with its separator and the scratch bytes a
+    /// number may store past its end (`NumberFormatting.maxFastBytes`).
+    static let verbBytes = 1 + 7 * (NumberFormatting.maxFastBytes + 1)
+
+    /// An upper bound of the bytes `appendSVGPathData` appends (what the SVG
+    /// writer asks the work budget for before writing a path).
+    public var svgPathDataBound: Int { verbs.count * Self.verbBytes + 1 }
+
+    /// Where the fast writer resumes: the next verb, its first point, the
+    /// next arc record.
+    struct Cursor { var verb = 0, point = 0, arc = 0 }
+
+    /// Writes verbs from `cursor` on while `capacity` bytes may hold the
+    /// next one; returns the bytes written (the cursor moved past them), or
+    /// -1 if some number needs the slow path.
+    func writeSVGPathDataFast(_ format: NumberFormatting.Decimals, from cursor: inout Cursor,
+                              to dst: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         var o = 0
         var failed = false
         @inline(__always) func number(_ v: Double) {
-            let n = NumberFormatting.writeFast(v, scale: scale, precision: p, to: dst + o)
-            if n < 0 { failed = true } else { o += n }
+            let n = NumberFormatting.write(v, format, to: dst + o)
+            if n < 0 { failed = true } else { o &+= n }
         }
-        @inline(__always) func point(_ q: Point) { number(q.x); dst[o] = 32; o += 1; number(q.y) }
-        @inline(__always) func letter(_ c: UInt8) { dst[o] = c; o += 1 }
-        var pointIndex = 0, verbIndex = 0, arcIndex = 0
+        @inline(__always) func point(_ q: Point) { number(q.x); dst[o] = 32; o &+= 1; number(q.y) }
+        @inline(__always) func letter(_ c: UInt8) { dst[o] = c; o &+= 1 }
+        var pointIndex = cursor.point, verbIndex = cursor.verb, arcIndex = cursor.arc
         let verbCount = verbs.count
+        let last = capacity - Self.verbBytes // the last offset a verb may start at
         verbs.withUnsafeBufferPointer { verbs in
             points.withUnsafeBufferPointer { pts in
-                while verbIndex < verbCount && !failed {
-                    if arcIndex < arcs.count && arcs[arcIndex].firstVerb == verbIndex {
-                        let arc = arcs[arcIndex]
-                        var lastPoint = pointIndex
-                        for k in 0..<arc.verbCount { lastPoint += verbs[verbIndex + k].pointCount }
-                        letter(UInt8(ascii: "A"))
-                        number(arc.radiusX); letter(32); number(arc.radiusY); letter(32)
-                        number(arc.rotationDegrees); letter(32)
-                        letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
-                        letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
-                        point(pts[lastPoint - 1])
-                        pointIndex = lastPoint
-                        verbIndex += arc.verbCount
-                        arcIndex += 1
-                        continue
+                arcs.withUnsafeBufferPointer { arcs in
+                    while verbIndex < verbCount && !failed && o <= last {
+                        if arcIndex < arcs.count && arcs[arcIndex].firstVerb == verbIndex {
+                            let arc = arcs[arcIndex]
+                            var lastPoint = pointIndex
+                            for k in 0..<arc.verbCount { lastPoint += verbs[verbIndex + k].pointCount }
+                            letter(UInt8(ascii: "A"))
+                            number(arc.radiusX); letter(32); number(arc.radiusY); letter(32)
+                            number(arc.rotationDegrees); letter(32)
+                            letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                            letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                            point(pts[lastPoint - 1])
+                            pointIndex = lastPoint
+                            verbIndex += arc.verbCount
+                            arcIndex += 1
+                            continue
+                        }
+                        let verb = verbs[verbIndex]
+                        switch verb {
+                        case .move: letter(UInt8(ascii: "M")); point(pts[pointIndex])
+                        case .line: letter(UInt8(ascii: "L")); point(pts[pointIndex])
+                        case .quad:
+                            letter(UInt8(ascii: "Q")); point(pts[pointIndex]); letter(32); point(pts[pointIndex + 1])
+                        case .cubic:
+                            letter(UInt8(ascii: "C")); point(pts[pointIndex]); letter(32)
+                            point(pts[pointIndex + 1]); letter(32); point(pts[pointIndex + 2])
+                        case .close: letter(UInt8(ascii: "Z"))
+                        }
+                        pointIndex += verb.pointCount
+                        verbIndex += 1
                     }
-                    let verb = verbs[verbIndex]
-                    switch verb {
-                    case .move: letter(UInt8(ascii: "M")); point(pts[pointIndex])
-                    case .line: letter(UInt8(ascii: "L")); point(pts[pointIndex])
-                    case .quad:
-                        letter(UInt8(ascii: "Q")); point(pts[pointIndex]); letter(32); point(pts[pointIndex + 1])
-                    case .cubic:
-                        letter(UInt8(ascii: "C")); point(pts[pointIndex]); letter(32)
-                        point(pts[pointIndex + 1]); letter(32); point(pts[pointIndex + 2])
-                    case .close: letter(UInt8(ascii: "Z"))
-                    }
-                    pointIndex += verb.pointCount
-                    verbIndex += 1
                 }
             }
         }
+        cursor = Cursor(verb: verbIndex, point: pointIndex, arc: arcIndex)
         return failed ? -1 : o
     }
 

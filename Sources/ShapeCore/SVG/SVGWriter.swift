@@ -5,6 +5,8 @@
 final class SVGWriter {
     var out: [UInt8] = []
     let precision: Int
+    /// `precision` made ready for the number writer, once per document.
+    let decimals: NumberFormatting.Decimals
     /// Definition text (tag + everything after the id) -> its id.
     private var definitions: [[UInt8]: [UInt8]] = [:]
     private var counters: [UInt8: Int] = [:]
@@ -32,6 +34,7 @@ final class SVGWriter {
 
     init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
         self.precision = precision
+        self.decimals = NumberFormatting.Decimals(precision: precision)
         self.sink = sink
         out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
     }
@@ -78,11 +81,28 @@ final class SVGWriter {
     @inline(__always) func byte(_ b: UInt8) { out.append(b) }
     @inline(__always) func number(_ v: Double) {
         if !v.isFinite { sawNonFinite = true }
-        NumberFormatting.append(v, precision: precision, to: &out)
+        NumberFormatting.append(v, decimals, to: &out)
     }
 
-    /// ` name="number"`.
+    /// ` name="number"`, put together in a stack buffer and appended in one
+    /// copy (one append per piece cost more than the number: they are most
+    /// of a Canvas shape's attributes).
     func attribute(_ name: StaticString, _ v: Double) {
+        let n = name.utf8CodeUnitCount
+        if n <= 48 {
+            let appended = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buf -> Bool in
+                let dst = buf.baseAddress!
+                dst[0] = 32
+                (dst + 1).update(from: name.utf8Start, count: n)
+                dst[n + 1] = UInt8(ascii: "="); dst[n + 2] = 34
+                let written = NumberFormatting.write(v, decimals, to: dst + n + 3)
+                guard written >= 0 else { return false } // the slow path below
+                dst[n + 3 + written] = 34
+                out.append(contentsOf: UnsafeBufferPointer(start: dst, count: n + 4 + written))
+                return true
+            }
+            if appended { return }
+        }
         byte(32); raw(name); raw("=\""); number(v); byte(34)
     }
     /// ` name="escaped text"`.
@@ -113,12 +133,11 @@ final class SVGWriter {
     /// `#rrggbb`.
     func hexColor(_ c: Color) {
         let (r, g, b) = c.rgb8
-        byte(UInt8(ascii: "#"))
-        for v in [r, g, b] {
-            byte(SVGWriter.hexDigits[Int(v >> 4)]); byte(SVGWriter.hexDigits[Int(v & 15)])
-        }
+        @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
+        let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (UInt8(ascii: "#"), hex(r >> 4), hex(r & 15), hex(g >> 4), hex(g & 15), hex(b >> 4), hex(b & 15))
+        withUnsafeBytes(of: bytes) { out.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
     }
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The main output set aside while a definition or mask is captured.
     struct Capture { fileprivate let saved: [UInt8] }
@@ -234,7 +253,7 @@ final class SVGWriter {
         let start = out.count
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
-        path.appendSVGPathData(precision: precision, to: &out)
+        path.appendSVGPathData(decimals, to: &out)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
@@ -253,7 +272,8 @@ final class SVGWriter {
             let i = (recentNewest + 1) % n
             recentPaths[i] = path
             recentPathData[i].removeAll(keepingCapacity: true)
-            recentPathData[i].append(contentsOf: out[start...])
+            // Through a buffer pointer: one memcpy (a slice appends slower).
+            out.withUnsafeBufferPointer { recentPathData[i].append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
             recentNewest = i
         }
     }
@@ -266,7 +286,8 @@ final class SVGWriter {
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
-    /// (the fast writer reserves that bound, zero-filled: it is touched).
+    /// (`svgPathDataBound`, an upper bound: the data is written through a
+    /// stack buffer and appended as it is).
     private func hasRoom(forPathData path: Path) -> Bool {
         let bound = path.svgPathDataBound
         if out.count + bound <= out.capacity || bound < WorkBudget.largeBuffer { return true }

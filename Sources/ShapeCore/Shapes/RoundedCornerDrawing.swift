@@ -48,9 +48,13 @@ enum RoundedCornerDrawing {
             let start = k + u * radius
             path.addLineIfApart(to: start)
             let center = k + (u + v) * radius
-            path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
-                                  startAngle: QuarterTurn.shared.startAngle(reversing: v), sweep: .pi / 2)
-            path.replaceLastPoint(with: k + v * radius)
+            if let turn = QuarterTurn.shared.corner(leaving: v) {
+                path.addQuarterArc(center: center, radius: radius, turn, end: k + v * radius)
+            } else { // never for a rectangle's sides; kept total
+                path.addEllipticalArc(center: center, radiusX: radius, radiusY: radius,
+                                      startAngle: QuarterTurn.shared.startAngle(reversing: v), sweep: .pi / 2)
+                path.replaceLastPoint(with: k + v * radius)
+            }
         case .continuous:
             let q = Swift.max(1, Swift.min(ContinuousCorner.extent, shareLength / radius))
             ContinuousCorner.add(&path, corner: k, uAxis: u, vAxis: v, radius: radius, share: q)
