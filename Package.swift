@@ -33,6 +33,20 @@ let clientHeaders: [SwiftSetting] = fontHeaders + rasterHeaders
 let packageDirectory = String(#filePath.dropLast("Package.swift".count))
 let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + ".build/static-libstdc++"])]
 
+/// The toolchain's static-stdlib-args.lnk links executables with
+/// `-export-dynamic` (the stdlib's own symbols hidden by `--exclude-libs
+/// ALL`), so every global symbol of our own modules, ~3,200, went into the
+/// dynamic symbol table. Nothing looks them up, but the Swift runtime's
+/// start-up (`swift_copyAuxiliaryExecutablePath`, looking for
+/// swift-backtrace) calls `dladdr`, which scans that whole table: 0.11 M
+/// instructions of each start (docs/PERFORMANCE.md, start-up). What shared
+/// libraries need from the executable (the heap counter's malloc family)
+/// is exported without it. Release only: debug builds link the stdlib
+/// dynamically and do not read that file.
+let noExportDynamic: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
+]
+
 /// ShapeCore's release build without dynamic exclusivity checks: its
 /// writer and layout engine are classes whose buffers are reached through
 /// `inout` on every number and node, and the runtime's access tracking
@@ -42,6 +56,17 @@ let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "
 /// instructions of building 20,000 views from Lua.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+/// Concrete generic types (`[Param]`, `[FunctionSpec]`, `[String]`, an
+/// enum's `allCases`) get their metadata through direct accessor calls
+/// rather than by demangling their mangled name at run time on first use:
+/// the registration tables instantiate some 28 such types before a script
+/// runs, and the demangler was about 5,000 instructions of each (0.15 M
+/// per start; docs/PERFORMANCE.md, start-up). The price is a little code
+/// per use site. Release only, like the exclusivity setting.
+let directMetadataAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -76,7 +101,7 @@ let package = Package(
         // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
         // "Budgets").
         .target(name: "CWorkBudget"),
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
         // use, never linked (see shim.h): so no pkgConfig here, which would
@@ -92,13 +117,13 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
-        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
-        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders),
-        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders),
+        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
-                swiftSettings: clientHeaders + releaseUncheckedExclusivity),
+                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors),
         // The heap counter (malloc replaced, forwarding to glibc's): linked
         // into the shapelua executable only, so --max-memory bounds Swift's
         // allocations too (docs/ARCHITECTURE.md, "Budgets").
@@ -106,8 +131,8 @@ let package = Package(
         .executableTarget(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
-            swiftSettings: clientHeaders,
-            linkerSettings: staticLibStdCxx
+            swiftSettings: clientHeaders + directMetadataAccessors,
+            linkerSettings: staticLibStdCxx + noExportDynamic
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.

@@ -14,14 +14,30 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
         self.traceback = traceback
     }
 
-    /// Splits what the message handler produced ("msg\nstack traceback:...").
-    init(kind: Kind, handled text: String) {
-        if let range = text.firstRange(of: "\nstack traceback:") {
-            self.init(kind: kind, message: String(text[..<range.lowerBound]),
-                      traceback: String(text[text.index(after: range.lowerBound)...]))
+    /// Splits what the message handler produced ("msg\nstack traceback:...")
+    /// at the first "\nstack traceback:".
+    public init(kind: Kind, handled text: String) {
+        if let start = Self.tracebackStart(in: text) {
+            self.init(kind: kind, message: String(text[..<start]),
+                      traceback: String(text[text.index(after: start)...]))
         } else {
             self.init(kind: kind, message: text)
         }
+    }
+
+    /// Where "\nstack traceback:" first starts in `text`, compared as
+    /// Characters (what `firstRange(of:)` does). Written out because
+    /// `firstRange(of:)` lives in _StringProcessing: that one call linked
+    /// it and _RegexParser into the executable, about 2,600 of its
+    /// relocations applied at every start (docs/PERFORMANCE.md, start-up).
+    static func tracebackStart(in text: String) -> String.Index? {
+        let marker = "\nstack traceback:"
+        var index = text.startIndex
+        while let newline = text[index...].firstIndex(of: "\n") {
+            if text[newline...].starts(with: marker) { return newline }
+            index = text.index(after: newline)
+        }
+        return nil
     }
 
     public var description: String {

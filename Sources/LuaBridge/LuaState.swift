@@ -29,6 +29,13 @@ public final class LuaState: LuaStackAccess {
     /// every such run of every state; outside runs SIGINT goes to the
     /// action installed before (CLuaBridge/interrupt.c).
     public var catchesInterrupts = false
+    /// Registers a userdata type the first time its metatable is asked for
+    /// and missing (a value of it is pushed, or its name is wanted for an
+    /// error), on the thread `L` that asks (a coroutine's, maybe); `key` is
+    /// `registryKey(T.self)`. Returns whether it registered the type. Lets a
+    /// host register its types on first use instead of at start-up
+    /// (ShapeLibrary does: docs/PERFORMANCE.md, start-up).
+    public var registerOnFirstUse: ((_ L: OpaquePointer, _ key: UnsafeRawPointer) -> Bool)?
 
     public init(libraries: LuaLibraries = .full) throws {
         guard let L = shl_newstate() else {

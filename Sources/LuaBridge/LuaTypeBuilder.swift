@@ -104,10 +104,12 @@ extension LuaState {
     }
 }
 
-extension LuaState {
+extension LuaStackAccess {
     /// The lower-level registration: `methods` become the `__index` table
     /// unless `metamethods` has its own `__index` (then `methods` is unused
     /// by Lua, but still listed by `memberNames`). Prefer `register(_:name:_:)`.
+    /// Works on any thread of the state (`registerOnFirstUse` runs on the
+    /// thread that asks).
     public func registerUserdata<T>(
         _ type: T.Type, name: String,
         methods: [(String, SwiftFunction)] = [],
@@ -118,7 +120,7 @@ extension LuaState {
             memory.assumingMemoryBound(to: T.self).deinitialize(count: 1)
         }
         info.memberNames = methods.map { $0.0 }
-        setUserdataInfo(info, for: type)
+        LuaState.owner(of: L).setUserdataInfo(info, for: type)
         pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1,
                           finalizes: !_isPOD(T.self))
         forgetPlainMetatable(of: type)

@@ -108,6 +108,20 @@ func plainMetatableKey<T>(_ type: T.Type) -> UnsafeRawPointer {
     registryKey(type) + 1
 }
 
+/// Pushes the metatable registered under `key` and returns its Lua type
+/// (LUA_TTABLE, or LUA_TNIL when none is registered). A type not registered
+/// yet is registered first by the owner's `registerOnFirstUse`, on `L`.
+func pushRegisteredMetatable(_ L: OpaquePointer, _ key: UnsafeRawPointer) -> Int32 {
+    let found = lua_rawgetp(L, shl_registryindex(), key)
+    // The owner is gone while the state closes (finalisers run then).
+    guard found != LUA_TTABLE, let owner = shl_context(L).pointee.owner,
+          let register = Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().registerOnFirstUse
+    else { return found }
+    lua_settop(L, -2)
+    guard register(L, key) else { lua_pushnil(L); return LUA_TNIL }
+    return lua_rawgetp(L, shl_registryindex(), key)
+}
+
 extension LuaStackAccess {
     /// Pushes a new userdata holding `value`. `T` must have been registered
     /// with `LuaState.register(_:name:_:)` (a programming error otherwise:
@@ -116,7 +130,7 @@ extension LuaStackAccess {
     /// retains every reference it holds, to release the original's after).
     public func push<T>(userdata value: consuming T) {
         let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
-        let found = lua_rawgetp(L, shl_registryindex(), registryKey(T.self))
+        let found = pushRegisteredMetatable(L, registryKey(T.self))
         precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
         lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
         let info = lua_touserdata(L, -1)
@@ -152,7 +166,7 @@ extension LuaStackAccess {
     func pushPlainMetatable<T>(of type: T.Type) {
         if lua_rawgetp(L, shl_registryindex(), plainMetatableKey(type)) == LUA_TTABLE { return }
         lua_settop(L, -2)
-        let found = lua_rawgetp(L, shl_registryindex(), registryKey(type))
+        let found = pushRegisteredMetatable(L, registryKey(type))
         precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
         let full = lua_gettop(L)
         lua_createtable(L, 0, 8)
@@ -183,9 +197,10 @@ extension LuaStackAccess {
         UserdataHeader.value(L, index, as: type)
     }
 
-    /// Pushes the metatable of a registered type (nil if not registered).
+    /// Pushes the metatable of a registered type (nil if not registered,
+    /// after `registerOnFirstUse` had its chance).
     public func pushMetatable<T>(of type: T.Type) {
-        lua_rawgetp(L, shl_registryindex(), registryKey(type))
+        _ = pushRegisteredMetatable(L, registryKey(type))
     }
 }
 
@@ -202,7 +217,7 @@ extension LuaCall {
     /// method call Lua words it "calling 'm' on bad self (...)".
     public func checkUserdata<T>(_ index: Int32, as type: T.Type) throws -> UnsafeMutablePointer<T> {
         guard let p = userdata(at: index, as: type) else {
-            throw typeError(index, expected: state.userdataInfo(for: type)?.name ?? "\(type)")
+            throw typeError(index, expected: state.userdataInfo(for: type, on: L)?.name ?? "\(type)")
         }
         return p
     }
@@ -220,9 +235,12 @@ extension LuaCall {
 }
 
 extension LuaState {
-    /// The info of registered type `T` (linear: a dozen types).
-    func userdataInfo<T>(for type: T.Type) -> UserdataTypeInfo? {
+    /// The info of registered type `T` (linear: a dozen types), registered
+    /// on `L` by `registerOnFirstUse` if it was not yet.
+    func userdataInfo<T>(for type: T.Type, on L: OpaquePointer? = nil) -> UserdataTypeInfo? {
         let id = ObjectIdentifier(type)
+        if let info = userdataTypes.first(where: { $0.type == id })?.info { return info }
+        guard let register = registerOnFirstUse, register(L ?? self.L, registryKey(type)) else { return nil }
         return userdataTypes.first { $0.type == id }?.info
     }
 

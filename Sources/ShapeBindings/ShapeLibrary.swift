@@ -8,13 +8,10 @@ import ShapeText
 /// `install(into:)` is all a host needs; `--api`, the LuaLS annotations and
 /// completion come from the same `spec`.
 public enum ShapeLibrary {
-    /// Built once per process on first use; state-independent.
+    /// Built once per process on first use; state-independent. Its types
+    /// are built later still, each on first use (`LibraryTypes`).
     public static let spec = LibrarySpec(
-        types: [GeometryValues.pointType.equatable(Point.self), GeometryValues.sizeType.equatable(Size.self),
-                GeometryValues.rectType.equatable(Rect.self), TransformBindings.type.equatable(AffineTransform.self),
-                PathBindings.type.equatable(Path.self), ViewTypes.shape, ViewTypes.view,
-                StyleBindings.colorType.equatable(Color.self), StyleBindings.gradientType.equatable(ShapeStyle.self),
-                CanvasBindings.type, GeometryProxyBindings.type.equatable(GeometryProxyValue.self)],
+        types: { LibraryTypes.all }, typeForKey: LibraryTypes.type(forKey:),
         functions: [GeometryValues.pointFunction, GeometryValues.sizeFunction, GeometryValues.rectFunction,
                     PathBindings.constructor] + ShapeConstructors.all + [CSSBindings.constructor] + ViewConstructors.all
             + ViewVocabulary.constructors
@@ -31,6 +28,43 @@ public enum ShapeLibrary {
         LibraryContext.set(LibraryContext(output: output), for: lua)
         Installer.install(spec, into: lua)
         (output?.shard ?? .whole).install(into: lua)
+    }
+}
+
+/// The library's userdata types, each built on first use (a Swift
+/// `static let`), so that start-up builds none of them: most runs use a
+/// few (a Canvas script makes no Path, few make a GeometryProxy).
+/// `type(forKey:)` finds one by its Swift type without building the others;
+/// LibraryTypesTests checks it against `all`.
+enum LibraryTypes {
+    static let point = GeometryValues.pointType.equatable(Point.self)
+    static let size = GeometryValues.sizeType.equatable(Size.self)
+    static let rect = GeometryValues.rectType.equatable(Rect.self)
+    static let transform = TransformBindings.type.equatable(AffineTransform.self)
+    static let path = PathBindings.type.equatable(Path.self)
+    static let color = StyleBindings.colorType.equatable(Color.self)
+    static let gradient = StyleBindings.gradientType.equatable(ShapeStyle.self)
+    static let geometryProxy = GeometryProxyBindings.type.equatable(GeometryProxyValue.self)
+
+    /// In the order the docs list them.
+    static let all: [TypeSpec] = [point, size, rect, transform, path, ViewTypes.shape, ViewTypes.view,
+                                  color, gradient, CanvasBindings.type, geometryProxy]
+
+    static func type(forKey key: UnsafeRawPointer) -> TypeSpec? {
+        switch key {
+        case registryKey(Point.self): return point
+        case registryKey(Size.self): return size
+        case registryKey(Rect.self): return rect
+        case registryKey(AffineTransform.self): return transform
+        case registryKey(Path.self): return path
+        case registryKey(ShapeValue.self): return ViewTypes.shape
+        case registryKey(ViewValue.self): return ViewTypes.view
+        case registryKey(Color.self): return color
+        case registryKey(ShapeStyle.self): return gradient
+        case registryKey(CanvasContext.self): return CanvasBindings.type
+        case registryKey(GeometryProxyValue.self): return geometryProxy
+        default: return nil
+        }
     }
 }
 

@@ -107,4 +107,20 @@ let applyCallback: SwiftFunction = { L in
         #expect(syntax.kind == .syntax && syntax.message == "s.lua:1: unexpected symbol near '='")
         #expect(lua.top == 0)
     }
+
+    /// The handler's text splits at the first "\nstack traceback:", compared
+    /// as Characters (as `firstRange(of:)` did): a "\r\n" before it is one
+    /// Character, not a "\n", so it does not split there.
+    @Test func handledTextSplitsAtTheFirstTraceback() {
+        let split = LuaError(kind: .runtime, handled: "s.lua:1: boom\nstack traceback:\n\t[C]: in ?\nstack traceback:")
+        #expect(split.message == "s.lua:1: boom")
+        #expect(split.traceback == "stack traceback:\n\t[C]: in ?\nstack traceback:")
+        let plain = LuaError(kind: .memory, handled: "not enough memory\nstack trace")
+        #expect(plain.message == "not enough memory\nstack trace" && plain.traceback.isEmpty && plain.kind == .memory)
+        let crlf = LuaError(kind: .runtime, handled: "a\r\nstack traceback: x\n\nstack traceback:\n")
+        #expect(crlf.message == "a\r\nstack traceback: x\n")
+        #expect(crlf.traceback == "stack traceback:\n")
+        #expect(LuaError(kind: .runtime, handled: "").message.isEmpty)
+        #expect(LuaError(kind: .runtime, handled: "\nstack traceback:").message.isEmpty)
+    }
 }

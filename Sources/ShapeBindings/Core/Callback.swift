@@ -21,11 +21,6 @@ extension LuaCall {
 
     /// Splits "message\nstack traceback:..." as the message handler made it.
     static func luaError(handled text: String, memory: Bool) -> LuaError {
-        let kind: LuaError.Kind = memory ? .memory : .runtime
-        if let range = text.firstRange(of: "\nstack traceback:") {
-            return LuaError(kind: kind, message: String(text[..<range.lowerBound]),
-                            traceback: String(text[text.index(after: range.lowerBound)...]))
-        }
-        return LuaError(kind: kind, message: text)
+        LuaError(kind: memory ? .memory : .runtime, handled: text)
     }
 }

@@ -123,23 +123,25 @@ enum Installer {
         shl_pushswiftfunction(stack.L, callSpec, 1)
     }
 
-    /// Registers every type, then builds the library table, sets each of
-    /// its entries as a global and as `package.loaded.shape` (SPEC §2, last
-    /// paragraph). Raw accesses only.
+    /// Builds the library table, sets each of its entries as a global and
+    /// as `package.loaded.shape` (SPEC §2, last paragraph). Raw accesses
+    /// only. The userdata types are registered on first use, each when its
+    /// first value is pushed or its name is wanted (`registerOnFirstUse`):
+    /// a type's metatable is reachable only from its values, so nothing a
+    /// script can see changes, and a run that makes no Path builds neither
+    /// Path's spec nor its methods (docs/PERFORMANCE.md, start-up).
     static func install(_ library: LibrarySpec, into lua: LuaState) {
         let stack = LuaCall(L: lua.L)
         let base = stack.top
         defer { stack.setTop(base) }
-        // Parents first: a child's methods table links to its parent's.
-        var installed: [ObjectIdentifier] = []
-        func installType(_ type: TypeSpec) {
-            guard !installed.contains(ObjectIdentifier(type)) else { return }
-            if let parent = type.parent { installType(parent) }
-            type.registerType(lua)
-            installMetatable(type, lua, stack)
-            installed.append(ObjectIdentifier(type))
+        let findType = library.typeForKey
+        lua.registerOnFirstUse = { L, key in
+            // It runs inside whatever pushed the first value, so it makes
+            // room for its own pushes (Path, Shape, View: ~20 slots).
+            guard let type = findType(key), lua_checkstack(L, 40) != 0 else { return false }
+            installType(type, LuaCall(L: L))
+            return true
         }
-        library.types.forEach(installType)
         stack.newTable(fieldCount: library.functions.count + library.namespaces.count)
         let libraryTable = stack.top
         for spec in library.functions {
@@ -174,18 +176,45 @@ enum Installer {
         }
     }
 
-    static func installMetatable(_ type: TypeSpec, _ lua: LuaState, _ stack: LuaCall) {
-        type.pushMetatable(lua)
+    /// Registers `type` and installs its metatable on `stack`'s thread, its
+    /// parent's first when that is not registered yet (a methods table
+    /// copies its parent's). The stack is left as it was.
+    static func installType(_ type: TypeSpec, _ stack: LuaCall) {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        if let parent = type.parent,
+           lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent)) != LUA_TTABLE {
+            installType(parent, stack)
+        }
+        stack.setTop(base)
+        type.registerType(stack)
+        installMetatable(type, stack)
+    }
+
+    static func installMetatable(_ type: TypeSpec, _ stack: LuaCall) {
+        type.pushMetatable(stack)
         let meta = stack.top
-        // The type's own methods; its parent's come through the methods
-        // table's metatable (registered once, found by raw C lookups).
         // The methods table holds the type's own methods and its parents'
-        // (registered once per type, found by one raw lookup); a missing
-        // name reaches its metatable's __index, an error naming the type.
-        let all = type.registeredMethods
-        stack.newTable(fieldCount: all.count)
+        // (`registeredMethods`: found by one raw lookup); a missing name
+        // reaches its metatable's __index, an error naming the type.
+        stack.newTable(fieldCount: type.registeredMethods.count)
         let methods = stack.top
-        for method in all {
+        // The parent's entries are its table's (installed first): the same
+        // functions, copied with their keys, so no closure or key string
+        // is made twice (a View method is in the tables of View, Shape,
+        // Path, Color and Gradient). Then the type's own methods, which
+        // replace a parent's of the same name.
+        if let parent = type.parent {
+            lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
+            let inherited = stack.top
+            stack.forEachPair(inherited) { key, value in
+                stack.pushValue(at: key)
+                stack.pushValue(at: value)
+                lua_rawset(stack.L, methods)
+            }
+            stack.setTop(methods)
+        }
+        for method in type.methods {
             push(method, stack)
             stack.rawSet(methods, field: method.name)
         }
@@ -261,7 +290,21 @@ struct ScriptCallbackError: Error {
 
 /// Everything the library registers.
 public struct LibrarySpec {
-    public let types: [TypeSpec]
+    /// Every userdata type, in the docs' order; built on first use (the
+    /// docs, completion), not at start-up.
+    public var types: [TypeSpec] { allTypes() }
+    /// The type whose Swift type has registry key `key`, built alone (with
+    /// its parents): what a state registers when a first value needs it.
+    public let typeForKey: (UnsafeRawPointer) -> TypeSpec?
     public let functions: [FunctionSpec]
     public let namespaces: [NamespaceSpec]
+    let allTypes: () -> [TypeSpec]
+
+    public init(types: @escaping () -> [TypeSpec], typeForKey: @escaping (UnsafeRawPointer) -> TypeSpec?,
+                functions: [FunctionSpec], namespaces: [NamespaceSpec]) {
+        allTypes = types
+        self.typeForKey = typeForKey
+        self.functions = functions
+        self.namespaces = namespaces
+    }
 }

@@ -215,6 +215,9 @@ public struct FieldSpec {
 extension UnsafeBufferPointer {
     /// A copy of `array` that is never deallocated.
     init(immortal array: [Element]) {
+        // Most specs have no view or children parameter: an empty buffer
+        // needs no memory (one allocation less per spec at start-up).
+        if array.isEmpty { self.init(start: nil, count: 0); return }
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         _ = buffer.initialize(from: array)
         self.init(start: buffer.baseAddress, count: array.count)
