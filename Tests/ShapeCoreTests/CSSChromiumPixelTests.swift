@@ -141,10 +141,17 @@ import Foundation
                  content: "#ffffff", widths: [10, 20], colors: four, radius: pct(45, 20), shapes: [.scoop]),
         bordered("48% 20% scoop notch, four colours", "border-width:10px 20px;\(fourCSS);border-radius:48% 20%;corner-shape:scoop notch",
                  content: "#ffffff", widths: [10, 20], colors: four, radius: pct(48, 20), shapes: [.scoop, .notch]),
-        // (Not here: superellipse(-0.5) at 45% 20% and 50% 20% with four
-        // colours, whose top-left inner curve lies about 1 px nearer the
-        // corner in Chromium: 12 and 11 pixels off; docs/GEOMETRY.md,
-        // "Known difference".)
+        // Concave corners flatter than a scoop (−1 < K < 0): their inner
+        // curve is a round corner between the moved ends
+        // (CSSShallowConcaveCorner.swift). The first two failed as a
+        // superellipse (its inner curve about 1 px too far from the corner:
+        // 12 and 11 pixels off); the third already passed.
+        bordered("45% 20% superellipse(-0.5), four colours", "border-width:10px 20px;\(fourCSS);border-radius:45% 20%;corner-shape:superellipse(-0.5)",
+                 content: "#ffffff", widths: [10, 20], colors: four, radius: pct(45, 20), shapes: k(-0.5)),
+        bordered("50% 20% superellipse(-0.5), four colours", "border-width:10px 20px;\(fourCSS);border-radius:50% 20%;corner-shape:superellipse(-0.5)",
+                 content: "#ffffff", widths: [10, 20], colors: four, radius: pct(50, 20), shapes: k(-0.5)),
+        bordered("45% superellipse(-0.75), one colour", "border-width:10px 20px;border-color:#000;border-radius:45%;corner-shape:superellipse(-0.75)",
+                 content: "#ff0000", widths: [10, 20], colors: ["#000000"], radius: pct(45), shapes: k(-0.75)),
     ]
 
     /// The whole page, one absolutely placed div per case.

@@ -116,3 +116,86 @@ import Foundation
         }
     }
 }
+
+/// The inner curve of a concave corner with −1 < K < 0
+/// (CSSShallowConcaveCorner.swift): a conic of weight √2/2 between the ends
+/// moved by their sides' full widths, tangent there to the lines
+/// perpendicular to the moves. Checked against formulas.
+@Suite struct CSSShallowConcaveCornerTests {
+    /// The top-right corner of a 200×160 box, radius box 90 × 72.
+    let corner = CSSBox.Corner(frame: CSSCornerFrame(point: Point(200, 0), alongStart: Vector(1, 0), alongEnd: Vector(0, 1)),
+                               ru: 90, rv: 72, shape: CSSCornerShape(k: -0.5), startSide: 0, endSide: 1)
+
+    @Test func equalWidthsMoveBothEndsAlongTheControlNormal() throws {
+        let w = 10.0
+        let curve = try #require(CSSShallowConcaveCorner.innerCurve(corner, wS: w, wE: w))
+        #expect(curve.oblique && curve.n == 2)
+        let h = 1 - pow(0.5, 1 / 2.0.squareRoot())
+        let c = h / (2.0.squareRoot() - 1) - 1 / 2.0.squareRoot()
+        // Start: from (ru, 0) by w along ((1 − c)·rv, c·ru) normalised.
+        let ns = Vector((1 - c) * 72, c * 90).normalized
+        let s = curve.local(0)
+        #expect(abs(s.u - (90 + w * ns.dx)) < 1e-12 && abs(s.v - w * ns.dy) < 1e-12)
+        // End: from (0, rv) by w along (c·rv, (1 − c)·ru) normalised.
+        let ne = Vector(c * 72, (1 - c) * 90).normalized
+        let e = curve.local(.pi / 2)
+        #expect(abs(e.u - w * ne.dx) < 1e-12 && abs(e.v - (72 + w * ne.dy)) < 1e-12)
+        // The control point (the tangents' meeting point) is off each end
+        // perpendicular to its normal.
+        let t = curve.turn
+        #expect(abs(Vector(t.u - s.u, t.v - s.v).dot(ns)) < 1e-9)
+        #expect(abs(Vector(t.u - e.u, t.v - e.v).dot(ne)) < 1e-9)
+        // The shoulder of a conic of weight w₀ = √2/2 at t = 1/2:
+        // (S + 2 w₀ T + E) / (2 + 2 w₀).
+        let w0 = 0.5.squareRoot(), m = curve.local(.pi / 4)
+        #expect(abs(m.u - (s.u + 2 * w0 * t.u + e.u) / (2 + 2 * w0)) < 1e-9)
+        #expect(abs(m.v - (s.v + 2 * w0 * t.v + e.v) / (2 + 2 * w0)) < 1e-9)
+    }
+
+    @Test func unevenWidthsMoveEachEndByItsOwnWidth() throws {
+        for (wS, wE) in [(10.0, 20.0), (20, 10), (30, 0), (0.5, 80)] {
+            let curve = try #require(CSSShallowConcaveCorner.innerCurve(corner, wS: wS, wE: wE))
+            let s = curve.local(0), e = curve.local(.pi / 2)
+            #expect(abs(hypot(s.u - 90, s.v) - wS) < 1e-9, "\(wS) \(wE)")
+            #expect(abs(hypot(e.u, e.v - 72) - wE) < 1e-9, "\(wS) \(wE)")
+            // Monotone as the padding edge's clipping needs: u falls, v rises.
+            var last = curve.local(0)
+            for i in 1...64 {
+                let p = curve.local(Double(i) / 64 * .pi / 2)
+                #expect(p.u <= last.u + 1e-9 && p.v >= last.v - 1e-9)
+                last = p
+            }
+        }
+    }
+
+    @Test func theDrawnCubicsStayOnTheConic() throws {
+        let curve = try #require(CSSShallowConcaveCorner.innerCurve(corner, wS: 10, wE: 20))
+        var path = Path()
+        let f = corner.frame
+        path.move(to: f.global(curve.local(0).u, curve.local(0).v))
+        curve.append(to: &path, frame: f, from: 0, to: .pi / 2, tolerance: 0.01)
+        // In the conic's own affine frame every point has α² + β² = 1.
+        let o = f.global(curve.origin.u, curve.origin.v)
+        let a = f.global(curve.origin.u + curve.start.du, curve.origin.v + curve.start.dv) - o
+        let b = f.global(curve.origin.u + curve.end.du, curve.origin.v + curve.end.dv) - o
+        var checked = 0
+        path.forEachSegment(closeOpenSubpaths: false) { seg, _ in
+            for i in 0...10 {
+                let d = seg.point(at: Double(i) / 10) - o
+                let det = a.cross(b)
+                let alpha = d.cross(b) / det, beta = a.cross(d) / det
+                #expect(abs(alpha * alpha + beta * beta - 1) < 2e-5, "\(alpha) \(beta)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 22, "at least two cubics")
+    }
+
+    @Test func onlyBetweenScoopAndBevel() {
+        for k: Double in [-1, 0, -2, 1, -Double.infinity] {
+            var c = corner
+            c.shape = CSSCornerShape(k: k)
+            #expect(CSSShallowConcaveCorner.innerCurve(c, wS: 10, wE: 10) == nil, "K = \(k)")
+        }
+    }
+}

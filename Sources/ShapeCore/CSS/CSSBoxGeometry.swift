@@ -168,6 +168,7 @@ public struct CSSBox: Sendable {
     /// The inner curve of a shaped corner (see the type's comment).
     /// `allRound`: CSS's own rule, the radius box shrunk by the widths.
     static func innerCurve(_ c: Corner, wS: Double, wE: Double, allRound: Bool) -> CSSCornerCurve {
+        if let shallow = CSSShallowConcaveCorner.innerCurve(c, wS: wS, wE: wE) { return shallow }
         // The widths as far as the radii absorb them (CSS's inner radii
         // are floored at 0).
         let tS = Swift.min(wS, c.rv), tE = Swift.min(wE, c.ru)

@@ -31,6 +31,12 @@ struct CSSCornerCurve {
     var start: (du: Double, dv: Double)
     var end: (du: Double, dv: Double)
     var n: Double
+    /// n = 2 with offsets that need not be axis-aligned or perpendicular:
+    /// the affine image of a quarter circle (a conic of weight √2/2 from
+    /// origin + start to origin + end with control point `turn`), drawn as
+    /// cubics. Only the inner curve of a shallow concave corner
+    /// (`CSSShallowConcaveCorner`) is one.
+    var oblique = false
 
     var isStraight: Bool { n >= CSSCornerShape.straightExponent }
 
@@ -80,6 +86,7 @@ struct CSSCornerCurve {
             return
         }
         if n == 1 { path.addLineIfApart(to: g(local(s1))); return }
+        if oblique { appendOblique(to: &path, frame: frame, from: s0, to: s1); return }
         let o = g(origin)
         let au = frame.global(origin.u + start.du, origin.v + start.dv) - o
         let bv = frame.global(origin.u + end.du, origin.v + end.dv) - o
@@ -107,5 +114,27 @@ struct CSSCornerCurve {
         LameCurve.fit(a: 1, b: 1, n: n, s0: s0, s1: s1, tol: 0.9 * tolerance / scale, depth: 0, into: &cubics)
         func map(_ p: Point) -> Point { o + au * p.x + bv * p.y }
         for c in cubics { path.addCurve(to: map(c.p3), control1: map(c.p1), control2: map(c.p2)) }
+    }
+
+    /// P(s) = origin + cos s·start + sin s·end as cubics of at most π/4
+    /// each: the circle's cubic approximation (control arms 4/3·tan(Δ/4)
+    /// of the tangent) mapped by the same affine map, within 5e-6 of the
+    /// larger offset at π/4.
+    func appendOblique(to path: inout Path, frame: CSSCornerFrame, from s0: Double, to s1: Double) {
+        func point(_ s: Double) -> Point {
+            let (sn, cs) = ArcApproximation.sinCos(s)
+            return frame.global(origin.u + cs * start.du + sn * end.du, origin.v + cs * start.dv + sn * end.dv)
+        }
+        func tangent(_ s: Double) -> Vector {
+            let (sn, cs) = ArcApproximation.sinCos(s)
+            return frame.global(-sn * start.du + cs * end.du, -sn * start.dv + cs * end.dv) - frame.global(0, 0)
+        }
+        let pieces = Swift.max(1, Int(((s1 - s0) / (.pi / 4)).rounded(.up)))
+        let step = (s1 - s0) / Double(pieces)
+        let arm = 4.0 / 3 * tan(step / 4)
+        for i in 0..<pieces {
+            let a = s0 + Double(i) * step, b = a + step
+            path.addCurve(to: point(b), control1: point(a) + tangent(a) * arm, control2: point(b) - tangent(b) * arm)
+        }
     }
 }
