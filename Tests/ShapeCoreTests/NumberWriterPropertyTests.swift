@@ -12,7 +12,7 @@ import Testing
         var old = [UInt8](repeating: 0xAA, count: ReferenceNumberFormatting.maxFastBytes)
         let n = new.withUnsafeMutableBufferPointer { NumberFormatting.write(v, format, to: $0.baseAddress!) }
         let m = old.withUnsafeMutableBufferPointer {
-            ReferenceNumberFormatting.writeFast(v, scale: NumberFormatting.powersOfTen[p], precision: p, to: $0.baseAddress!)
+            ReferenceNumberFormatting.writeFast(v, scale: ReferenceNumberFormatting.powersOfTen[p], precision: p, to: $0.baseAddress!)
         }
         if n == m && (n < 0 || new[..<n] == old[..<m]) { return nil }
         let text = { (b: [UInt8], k: Int) in k < 0 ? "slow path" : String(decoding: b[..<k], as: UTF8.self) }
@@ -43,7 +43,7 @@ import Testing
         // Exact ties at every precision: k + 1/2 units of the last decimal.
         check(300_000, seed: 3) { rng in
             let p = Double(rng.next() % 18)
-            return (Double(Int64(rng.next() % 2_000_000)) - 1_000_000 + 0.5) / NumberFormatting.powersOfTen[Int(p)]
+            return (Double(Int64(rng.next() % 2_000_000)) - 1_000_000 + 0.5) / ReferenceNumberFormatting.powersOfTen[Int(p)]
         }
     }
 
@@ -65,7 +65,7 @@ import Testing
         // Just below and above 2^53 / 10^p.
         check(200_000, seed: 6) { rng in
             let p = Int(rng.next() % 18)
-            let edge = 9007199254740992.0 / NumberFormatting.powersOfTen[p]
+            let edge = 9007199254740992.0 / ReferenceNumberFormatting.powersOfTen[p]
             return edge * (1 + (rng.unit() - 0.5) * 1e-12)
         }
         check(100_000, seed: 7) { rng in Double(bitPattern: rng.next() & 0x000F_FFFF_FFFF_FFFF) } // subnormals
@@ -133,7 +133,7 @@ extension ReferenceNumberFormatting {
         let p = min(max(precision, 0), NumberFormatting.maxPrecision)
         var buf = [UInt8](repeating: 0, count: maxFastBytes)
         let n = buf.withUnsafeMutableBufferPointer {
-            writeFast(value, scale: NumberFormatting.powersOfTen[p], precision: p, to: $0.baseAddress!)
+            writeFast(value, scale: ReferenceNumberFormatting.powersOfTen[p], precision: p, to: $0.baseAddress!)
         }
         if n > 0 { return String(decoding: buf[..<n], as: UTF8.self) }
         if value.isNaN { return "0" }

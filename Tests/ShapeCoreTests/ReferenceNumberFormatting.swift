@@ -7,6 +7,14 @@ import Glibc
 /// fourth pass), kept verbatim as the reference the property tests
 /// compare the new writer against, byte for byte.
 enum ReferenceNumberFormatting {
+    /// The scales the old writer was called with, 10^p for p = 0…17 (the
+    /// table NumberFormatting kept for it; `Decimals` makes its own).
+    static let powersOfTen: [Double] = (0...NumberFormatting.maxPrecision).map { p in
+        var v = 1.0
+        for _ in 0..<p { v *= 10 }
+        return v
+    }
+
     /// 10^k for k = 0…19 (a switch, not a global table: no lazy-init
     /// check on the hot path).
     @inline(__always)

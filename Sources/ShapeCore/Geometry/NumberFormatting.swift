@@ -25,12 +25,6 @@ import Darwin
 public enum NumberFormatting {
     public static let maxPrecision = 17
 
-    /// Exact powers of ten (all exactly representable up to 1e22).
-    @usableFromInline static let powersOfTen: [Double] = (0...maxPrecision).map { p in
-        var v = 1.0
-        for _ in 0..<p { v *= 10 }
-        return v
-    }
 
     /// Appends `value` written at `precision` decimals to `out`.
     public static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
@@ -94,20 +88,11 @@ public enum NumberFormatting {
         }
     }
 
-    /// The most bytes `write` (and `writeFast`) stores, counting the scratch
+    /// The most bytes `write` stores, counting the scratch
     /// bytes past the number it may overwrite: it stores whole groups of 8
     /// digits. A number itself is at most 19 bytes (sign, 17 digits since
     /// |value|·10^p < 2^53, dot).
     public static let maxFastBytes = 32
-
-    /// Writes `value` at `scale` = 10^precision (see `scaleFor`) to `dst`;
-    /// the byte count, or -1 for `append`'s slow path. Kept for callers
-    /// that hold a scale: `write(_:_:to:)` with a `Decimals` made once is
-    /// the writer.
-    @inline(__always)
-    public static func writeFast(_ value: Double, scale: Double, precision p: Int, to dst: UnsafeMutablePointer<UInt8>) -> Int {
-        write(value, Decimals(precision: p), to: dst)
-    }
 
     /// Writes `value` in `format` to `dst` and returns the number's byte
     /// count, or -1 when the value needs `append`'s slow path (non-finite,
@@ -212,10 +197,6 @@ public enum NumberFormatting {
         let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F
         return tens | ((twos &- tens &* 10) << 8)
     }
-
-    /// 10^precision for `writeFast` (precision clamped to 0…17).
-    @inline(__always)
-    public static func scaleFor(precision: Int) -> Double { powersOfTen[min(max(precision, 0), maxPrecision)] }
 
     /// Convenience for tests and small callers.
     public static func string(_ value: Double, precision: Int) -> String {
