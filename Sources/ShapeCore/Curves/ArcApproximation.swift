@@ -141,34 +141,32 @@ struct QuarterTurn: Sendable {
     }
     private let corners: [Corner]
 
-    /// The corner leaving along `v` when `v` is an axis direction (compared
-    /// bit for bit, as `startAngle(reversing:)`), else nil.
+    /// The corner leaving along `v` when `v` is an axis direction, else nil.
     @inline(__always)
     func corner(leaving v: Vector) -> Corner? {
-        let x = v.dx.bitPattern, y = v.dy.bitPattern, one = (1.0).bitPattern, minusOne = (-1.0).bitPattern
-        let zero = (0.0).bitPattern
-        if y == zero {
-            if x == one { return corners[0] }
-            if x == minusOne { return corners[2] }
-        } else if x == zero {
-            if y == one { return corners[1] }
-            if y == minusOne { return corners[3] }
-        }
-        return nil
+        Self.axisIndex(v).map { corners[$0] }
     }
 
     /// `(-v).angle`, from the table for the four axis directions.
     @inline(__always)
     func startAngle(reversing v: Vector) -> Double {
+        Self.axisIndex(v).map { startAngles[$0] } ?? (-v).angle
+    }
+
+    /// 0, 1, 2, 3 for right, down, left, up (the tables' order), compared
+    /// bit for bit (a -0 component can change the angle: atan2 sees its
+    /// sign); nil for any other `v`.
+    @inline(__always)
+    private static func axisIndex(_ v: Vector) -> Int? {
         let x = v.dx.bitPattern, y = v.dy.bitPattern, one = (1.0).bitPattern, minusOne = (-1.0).bitPattern
         let zero = (0.0).bitPattern
         if y == zero {
-            if x == one { return startAngles[0] }
-            if x == minusOne { return startAngles[2] }
+            if x == one { return 0 }
+            if x == minusOne { return 2 }
         } else if x == zero {
-            if y == one { return startAngles[1] }
-            if y == minusOne { return startAngles[3] }
+            if y == one { return 1 }
+            if y == minusOne { return 3 }
         }
-        return (-v).angle
+        return nil
     }
 }
