@@ -59,6 +59,17 @@ extension LuaStackAccess {
         }
     }
 
+    /// Sets every key of the table at `source` to its value in the table at
+    /// `target`, raw (no metamethods on either side).
+    public func rawCopyPairs(from source: Int32, into target: Int32) {
+        let target = lua_absindex(L, target)
+        forEachPair(source) { key, value in
+            pushValue(at: key)
+            pushValue(at: value)
+            lua_rawset(L, target)
+        }
+    }
+
     /// The string keys of a table, or of a registered userdata type's
     /// methods and fields (for REPL completion); sorted.
     public func memberNames(at index: Int32) -> [String] {

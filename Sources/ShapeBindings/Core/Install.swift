@@ -161,11 +161,7 @@ enum Installer {
         // Globals: a copy of every entry.
         lua_rawgeti(stack.L, shl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
         let globals = stack.top
-        stack.forEachPair(libraryTable) { key, value in
-            stack.pushValue(at: key)
-            stack.pushValue(at: value)
-            lua_rawset(stack.L, globals)
-        }
+        stack.rawCopyPairs(from: libraryTable, into: globals)
         // require "shape": package.loaded.shape, when `package` exists.
         if stack.rawGet(globals, field: "package") == .table {
             let package = stack.top
@@ -206,12 +202,7 @@ enum Installer {
         // replace a parent's of the same name.
         if let parent = type.parent {
             lua_rawgetp(stack.L, shl_registryindex(), methodsKey(parent))
-            let inherited = stack.top
-            stack.forEachPair(inherited) { key, value in
-                stack.pushValue(at: key)
-                stack.pushValue(at: value)
-                lua_rawset(stack.L, methods)
-            }
+            stack.rawCopyPairs(from: -1, into: methods)
             stack.setTop(methods)
         }
         for method in type.methods {
