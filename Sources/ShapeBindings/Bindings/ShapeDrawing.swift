@@ -8,6 +8,7 @@ import ShapeCore
 enum ShapeDrawing {
     static let strokeFields = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
     static let fillRules = FillRule.allCases.map(\.rawValue)
+    static let fillRuleChoices = Choices(FillRule.self)
 
     /// `self` as a shape (a path is a shape drawn as it is), read in place:
     /// a copy of the whole value would retain its text and shape to
@@ -24,8 +25,9 @@ enum ShapeDrawing {
         returns: "View", doc: "The shape filled with `content` (a colour, gradient or colour name)."
     ) { a in
         let shape = try selfShape(a)
-        let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
-        let style = try a.style("content")
+        // By position (`fill` is called per view): no label lookups.
+        let rule = try a.choice(1, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+        let style = try a.value(0, "content") { try $0.style(a.call) }
         let view: View
         if let style {
             view = shape.fill(style, fillRule: rule)
@@ -45,8 +47,8 @@ enum ShapeDrawing {
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
             let shape = try selfShape(a)
-            let paint = try a.needStyle("content")
-            let stroke = try strokeStyle(a)
+            let paint = try a.need(0, "content", "style") { try $0.style(a.call) }
+            let stroke = try contentStrokeStyle(a)
             let view = border ? shape.strokeBorder(paint, style: stroke) : shape.stroke(paint, style: stroke)
             return try a.push(view: view, a.chainDescription())
         }
@@ -65,7 +67,7 @@ enum ShapeDrawing {
             doc: "Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with."
         ) { a in
             let base = try selfShape(a)
-            let stroke = try strokeStyle(a)
+            let stroke = try shapeStrokeStyle(a)
             let shape: any Shape = border ? base.strokeBorder(style: stroke) : base.stroke(style: stroke)
             return a.push(shape: shape, a.chainDescription())
         }
@@ -83,23 +85,36 @@ enum ShapeDrawing {
         }
     }
 
-    /// The StrokeStyle of a call: `lineWidth` (a number or a StrokeStyle
-    /// table), `style`, or StrokeStyle fields in the label table.
-    static func strokeStyle(_ a: Args) throws -> StrokeStyle {
-        if a.spec.paramIndex("style") != nil, let table = try a.value("style", { try $0.table() }) {
-            return try a.context("style").strokeStyleTable(at: table)
+    /// The StrokeStyle of `stroke(content, ...)` (parameters content,
+    /// lineWidth, style; the other fields only as extra labels): `style`,
+    /// `lineWidth` as a number or a StrokeStyle table, or StrokeStyle
+    /// fields in the label table. Parameters are read by position (a
+    /// stroke is made per view: looking labels up by name cost ~14 string
+    /// comparisons per call).
+    static func contentStrokeStyle(_ a: Args) throws -> StrokeStyle {
+        if let table = try a.value(2, "style", { try $0.table() }) {
+            return try a.context(2, "style").strokeStyleTable(at: table)
         }
-        let c = a.context("lineWidth")
+        let c = a.context(1, "lineWidth")
         if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
-        // Fields given directly (label table or positional shape form).
         var fields = StrokeFieldIndices()
-        for (k, name) in strokeFields.enumerated() {
-            if a.spec.paramIndex(name) != nil {
-                let fc = a.context(name)
-                if !fc.isAbsent { fields[k] = fc.index }
-            } else {
-                fields[k] = a.extraLabelIndex(name)
-            }
+        fields[0] = c.index
+        if a.isLabelled {
+            for k in 1..<strokeFields.count { fields[k] = a.extraLabelIndex(strokeFields[k]) }
+        }
+        return try c.strokeStyle(fields: fields)
+    }
+
+    /// The StrokeStyle of `stroke(lineWidth, lineCap, ...)` without content,
+    /// whose parameters are StrokeStyle's fields in `strokeFields` order;
+    /// `lineWidth` may also be a StrokeStyle table.
+    static func shapeStrokeStyle(_ a: Args) throws -> StrokeStyle {
+        let c = a.context(0, "lineWidth")
+        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
+        var fields = StrokeFieldIndices()
+        for k in 0..<strokeFields.count {
+            assert(a.spec.params[k].label == strokeFields[k], "\(a.spec.name): parameter \(k) is not \(strokeFields[k])")
+            fields[k] = a.slots[k]
         }
         return try c.strokeStyle(fields: fields)
     }

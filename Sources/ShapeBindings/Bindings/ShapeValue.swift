@@ -61,6 +61,13 @@ struct ShapeValue {
         return storedText
     }
 
+    /// The shape and its describe function, when the value prints itself
+    /// from its values (a chain on it keeps them: `ShapeRootedLink`).
+    var describedParts: (shape: any Shape, describe: (any Shape) -> String)? {
+        guard let describeShape else { return nil }
+        return (shape, describeShape)
+    }
+
     init(shape: any Shape, description: String, pure: Bool = false) {
         self.init(shape: shape, text: .text(description), pure: pure)
     }
