@@ -19,22 +19,24 @@ enum ShapeDrawing {
         throw a.selfContext.typeError("Shape")
     }
 
+    /// `self` as a boxed shape for a view: a shape value's own box, shared
+    /// by every view made from it (see `ShapeBox`).
+    static func selfShapeBox(_ a: Args) throws -> ShapeBox {
+        if let s = a.call.userdata(1, as: ShapeValue.self) { return s.pointee.box ?? s.pointee.shapeBox }
+        if let p = a.call.userdata(1, as: Path.self) { return ShapeBox(PathShape(p.pointee)) }
+        throw a.selfContext.typeError("Shape")
+    }
+
     static let fill = FunctionSpec(
         "fill", [Param("content", .style, default: "foreground style"),
                  Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
         returns: "View", doc: "The shape filled with `content` (a colour, gradient or colour name)."
     ) { a in
-        let shape = try selfShape(a)
+        let shape = try selfShapeBox(a)
         // By position (`fill` is called per view): no label lookups.
         let rule = try a.choice(1, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
         let style = try a.value(0, "content") { try $0.style(a.call) }
-        let view: View
-        if let style {
-            view = shape.fill(style, fillRule: rule)
-        } else {
-            view = shape.fill(fillRule: rule)
-        }
-        return try a.push(view: view, a.chainDescription())
+        return try a.push(view: shape.fill(style, fillRule: rule), a.chainDescription())
     }
 
     /// stroke / strokeBorder with content: a view.
@@ -46,7 +48,7 @@ enum ShapeDrawing {
             doc: border ? "A stroke of `content` lying entirely inside the outline; `lineWidth` is a number or a StrokeStyle."
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
-            let shape = try selfShape(a)
+            let shape = try selfShapeBox(a)
             let paint = try a.need(0, "content", "style") { try $0.style(a.call) }
             let stroke = try contentStrokeStyle(a)
             let view = border ? shape.strokeBorder(paint, style: stroke) : shape.stroke(paint, style: stroke)

@@ -195,8 +195,9 @@ extension Args {
     /// `self` followed by this call, kept as pieces: how a modifier's
     /// result prints.
     func chainDescription() -> ValueText {
-        if spec.isMethod, let s = call.userdata(1, as: ShapeValue.self), let root = s.pointee.describedParts {
-            return .chain(ShapeRootedLink(shape: root.shape, describe: root.describe, args: self))
+        if spec.isMethod, let s = call.userdata(1, as: ShapeValue.self), let describe = s.pointee.describeShape {
+            // Stored properties, read in place (see `ShapeValue.box`).
+            return .chain(ShapeRootedLink(shape: s.pointee.box?.shape ?? s.pointee.shape, describe: describe, args: self))
         }
         return .chain(ChainLink(base: selfText(), args: self))
     }
