@@ -36,6 +36,15 @@ struct ShapeValue {
         }
     }
 
+    /// `path(in:)` built in `path`'s storage where the shape can (the
+    /// uneven rectangle: no allocation when the storage is `path`'s own).
+    func path(in rect: Rect, into path: inout Path) {
+        switch storage {
+        case .uneven(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
+        case .other(let shape): path = shape.path(in: rect)
+        }
+    }
+
     private enum Storage {
         case uneven(CornerRadii, RoundedCornerStyle)
         /// A shape in the existential's inline buffer owning no references

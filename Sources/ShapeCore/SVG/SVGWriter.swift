@@ -23,21 +23,29 @@ final class SVGWriter {
     var flushHolds = 0
     /// The last few paths written by `pathData` and their data, most
     /// recent at `recentNewest` (see `pathData`).
-    private var recentPaths: [Path] = []
-    private var recentPathData: [[UInt8]] = []
-    private var recentNewest = 0
-    static let recentPathCapacity = 4
+    private let recentPaths = RecentPaths(capacity: 4)
+    /// The path data writer's stack buffer, allocated once per document
+    /// (`withUnsafeTemporaryAllocation` of its 4 KiB is a heap allocation
+    /// per path on Linux, whose stack limit Swift does not look up).
+    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Path.chunkBytes)
     static let recentPathMaxBytes = 1 << 16
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
 
-    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
+    /// False: every path's data is formatted anew (the tests compare the
+    /// two writers' documents).
+    let keepsRecentPaths: Bool
+
+    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil, keepsRecentPaths: Bool = true) {
+        self.keepsRecentPaths = keepsRecentPaths
         self.precision = precision
         self.decimals = NumberFormatting.Decimals(precision: precision)
         self.sink = sink
         out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
     }
+
+    deinit { scratch.deallocate() }
 
     /// Hands the buffer to the sink once it holds a chunk, so a streamed
     /// document of any size needs only about one chunk of memory.
@@ -229,10 +237,9 @@ final class SVGWriter {
     /// Canvas's fill then stroke of one shape; a view's fill and overlaid
     /// stroke; a grid repeating a few shapes) is formatted once: its bytes
     /// are kept. Exact: the bytes depend only on the verbs, points and arc
-    /// records and the document's precision, and equal Doubles format the
-    /// same (0 and -0 both as "0"). Newest first, so the common repeat is
-    /// found at once; arrays shared with a cached path (ShapePathCache)
-    /// compare equal without reading their elements.
+    /// records and the document's precision, and a path is found only when
+    /// all of those are bit for bit the ones written (`RecentPath`).
+    /// Newest first, so the common repeat is found at once.
     func pathData(_ path: Path) {
         raw(" d=\"")
         if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
@@ -241,48 +248,22 @@ final class SVGWriter {
             byte(34)
             return
         }
-        let n = recentPaths.count
-        for k in 0..<n {
-            let i = (recentNewest - k + n) % n
-            if Self.sameData(path, recentPaths[i]) {
-                out.append(contentsOf: recentPathData[i])
-                byte(34)
-                return
-            }
+        if keepsRecentPaths, let data = recentPaths.data(of: path) {
+            out.append(contentsOf: data)
+            byte(34)
+            return
         }
         let start = out.count
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
-        path.appendSVGPathData(decimals, to: &out)
+        path.appendSVGPathData(decimals, to: &out, scratch: scratch)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
-        if finite && out.count - start <= Self.recentPathMaxBytes { remember(path, dataFrom: start, among: n) }
-        byte(34)
-    }
-
-    /// Keeps `path` and its data (written from `start` on) in place of the
-    /// oldest of the `n` recent paths.
-    private func remember(_ path: Path, dataFrom start: Int, among n: Int) {
-        if n < Self.recentPathCapacity {
-            recentPaths.append(path)
-            recentPathData.append(Array(out[start...]))
-            recentNewest = n
-        } else {
-            let i = (recentNewest + 1) % n
-            recentPaths[i] = path
-            recentPathData[i].removeAll(keepingCapacity: true)
-            // Through a buffer pointer: one memcpy (a slice appends slower).
-            out.withUnsafeBufferPointer { recentPathData[i].append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
-            recentNewest = i
+        if keepsRecentPaths && finite && out.count - start <= Self.recentPathMaxBytes {
+            out.withUnsafeBufferPointer { recentPaths.keep(path, data: UnsafeBufferPointer(rebasing: $0[start...])) }
         }
-    }
-
-    /// Whether two paths write the same data: points first, where
-    /// different shapes of one kind (same verbs) differ soonest.
-    @inline(__always)
-    private static func sameData(_ a: Path, _ b: Path) -> Bool {
-        a.points == b.points && a.verbs == b.verbs && a.arcs == b.arcs
+        byte(34)
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
@@ -300,3 +281,4 @@ final class SVGWriter {
         raw(" transform=\"translate("); number(p.x); byte(32); number(p.y); raw(")\"")
     }
 }
+
