@@ -39,9 +39,11 @@ struct ShapeValue {
     /// `path(in:)` built in `path`'s storage where the shape can (the
     /// uneven rectangle: no allocation when the storage is `path`'s own).
     func path(in rect: Rect, into path: inout Path) {
+        if let box { path = box.shape.path(in: rect); return }
         switch storage {
         case .uneven(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
-        case .other(let shape): path = shape.path(in: rect)
+        case .inline(let shape): path = shape.path(in: rect)
+        case .boxed: preconditionFailure("a boxed shape value without its box")
         }
     }
 
