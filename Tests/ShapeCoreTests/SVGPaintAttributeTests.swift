@@ -48,4 +48,37 @@ import Testing
             }
         }
     }
+
+    /// The options in SVG's order whichever way the width was written:
+    /// StrokeStyle's default miter limit (10) in the one copy, after a
+    /// round join or cap otherwise.
+    @Test func strokeOptionsKeepTheirOrder() {
+        #expect(Self.text { $0.strokeAttributes(.color(Self.red), StrokeStyle(lineWidth: 1)) }.0
+                == " fill=\"none\" stroke=\"#ff0000\" stroke-width=\"1\" stroke-miterlimit=\"10\"")
+        #expect(Self.text { $0.strokeAttributes(.color(Self.red), StrokeStyle(lineWidth: 1, lineJoin: .round)) }.0
+                == " fill=\"none\" stroke=\"#ff0000\" stroke-width=\"1\" stroke-linejoin=\"round\" stroke-miterlimit=\"10\"")
+        #expect(Self.text { $0.strokeAttributes(.color(Self.red), StrokeStyle(lineWidth: 1, lineCap: .square, lineJoin: .bevel)) }.0
+                == " fill=\"none\" stroke=\"#ff0000\" stroke-width=\"1\" stroke-linecap=\"square\" stroke-linejoin=\"bevel\" stroke-miterlimit=\"10\"")
+        #expect(Self.text { $0.strokeAttributes(.color(Self.red), StrokeStyle(lineWidth: 1, miterLimit: 1e300)) }
+                == Self.text { w in
+                    w.raw(" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"1\" stroke-miterlimit=\""); w.number(1e300); w.raw("\"")
+                })
+    }
+
+    /// The writer's colour bytes are `Color.byte` for every component: each
+    /// k/255 and its neighbours, the halfway points (k + 0.5)/255 and theirs,
+    /// the ends, and random components.
+    @Test func colourBytesAreColorsBytes() {
+        var values: [Double] = [0, 1, -0.0, .leastNonzeroMagnitude, 0.5 / 255, (1 - .ulpOfOne) ]
+        for k in 0...255 {
+            for v in [Double(k) / 255, (Double(k) + 0.5) / 255] {
+                values += [v, v.nextUp, v.nextDown, v.nextUp.nextUp, v.nextDown.nextDown]
+            }
+        }
+        var rng = SplitMix64(seed: 255)
+        for _ in 0..<100_000 { values.append(rng.unit()) }
+        for v in values where v >= 0 && v <= 1 {
+            #expect(SVGWriter.byte(v) == Color.byte(v), "\(v)")
+        }
+    }
 }

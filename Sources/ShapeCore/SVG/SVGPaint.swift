@@ -95,12 +95,16 @@ extension SVGWriter {
     /// ` fill="none" stroke="..." stroke-width=...` and the non-default stroke options.
     func strokeAttributes(_ p: SVGPaint, _ s: StrokeStyle, widthScale: Double = 1) {
         let width = s.lineWidth * widthScale
+        // The usual stroke (a colour, butt caps, miter joins: only the miter
+        // limit, whose StrokeStyle default of 10 is written) in one copy.
+        let plainOptions = s.lineCap == .butt && s.lineJoin == .miter
         if case .color(let c) = p, inOneCopy({ w in
             w.raw(" fill=\"none\" stroke=\""); w.hexColor(c); w.byte(34)
             if c.opacity < 1 { w.raw(" stroke-opacity=\""); w.number(c.opacity); w.byte(34) }
             w.raw(" stroke-width=\""); w.number(width); w.byte(34)
+            if plainOptions && s.miterLimit != 4 { w.raw(" stroke-miterlimit=\""); w.number(s.miterLimit); w.byte(34) }
         }) {
-            // Written in one copy; the options follow.
+            if !plainOptions { strokeOptions(s) }
         } else {
             raw(" fill=\"none\"")
             switch p {
@@ -111,10 +115,8 @@ extension SVGWriter {
                 urlAttribute("stroke", id)
             }
             attribute("stroke-width", width)
+            strokeOptions(s)
         }
-        if s.lineCap != .butt { raw(" stroke-linecap=\""); raw(s.lineCap.rawValue); byte(34) }
-        if s.lineJoin != .miter { raw(" stroke-linejoin=\""); raw(s.lineJoin.rawValue); byte(34) }
-        if s.miterLimit != 4 { attribute("stroke-miterlimit", s.miterLimit) }
         if !s.dash.isEmpty {
             raw(" stroke-dasharray=\"")
             for (i, d) in s.dash.enumerated() {
@@ -124,5 +126,12 @@ extension SVGWriter {
             byte(34)
             if s.dashPhase != 0 { attribute("stroke-dashoffset", s.dashPhase) }
         }
+    }
+
+    /// The non-default line cap, line join and miter limit, in that order.
+    private func strokeOptions(_ s: StrokeStyle) {
+        if s.lineCap != .butt { raw(" stroke-linecap=\""); raw(s.lineCap.rawValue); byte(34) }
+        if s.lineJoin != .miter { raw(" stroke-linejoin=\""); raw(s.lineJoin.rawValue); byte(34) }
+        if s.miterLimit != 4 { attribute("stroke-miterlimit", s.miterLimit) }
     }
 }

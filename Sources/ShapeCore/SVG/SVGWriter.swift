@@ -154,7 +154,7 @@ final class SVGWriter {
         /// `#rrggbb`.
         mutating func hexColor(_ c: Color) {
             guard fits(7) else { failed = true; return }
-            let (r, g, b) = c.rgb8
+            let (r, g, b) = (SVGWriter.byte(c.red), SVGWriter.byte(c.green), SVGWriter.byte(c.blue))
             @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
             let p = base + count
             p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
@@ -188,9 +188,21 @@ final class SVGWriter {
         }
     }
 
+    /// `Color.byte` (the component times 255, rounded half away from zero)
+    /// without libm's `round`, a call per component: a Color's components
+    /// are in 0...1 (its guarantee), so v·255 is in 0...255, where the
+    /// truncation is the floor and the fraction below it is exact.
+    @inline(__always)
+    static func byte(_ v: Double) -> UInt8 {
+        let x = v * 255
+        guard x >= 0 && x <= 255 else { return Color.byte(v) } // never, for a Color; kept total
+        let whole = Int(x)
+        return UInt8(x - Double(whole) >= 0.5 ? whole + 1 : whole)
+    }
+
     /// `#rrggbb`.
     func hexColor(_ c: Color) {
-        let (r, g, b) = c.rgb8
+        let (r, g, b) = (Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue))
         @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
         let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (UInt8(ascii: "#"), hex(r >> 4), hex(r & 15), hex(g >> 4), hex(g & 15), hex(b >> 4), hex(b & 15))
