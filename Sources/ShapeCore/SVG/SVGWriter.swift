@@ -113,6 +113,56 @@ final class SVGWriter {
         }
         byte(32); raw(name); raw("=\""); number(v); byte(34)
     }
+    /// Short pieces (literals, colours, numbers) put together in the
+    /// writer's scratch buffer and appended in one copy: each piece's own
+    /// append cost more than its few bytes (the attributes of a Canvas
+    /// shape). False, with nothing appended, when a number needs the
+    /// general writer (not finite, or too large for the fast one): the
+    /// caller then writes the pieces one by one.
+    func inOneCopy(_ body: (inout Pieces) -> Void) -> Bool {
+        var pieces = Pieces(base: scratch, decimals: decimals)
+        body(&pieces)
+        if pieces.failed { return false }
+        out.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pieces.count))
+        return true
+    }
+
+    /// See `inOneCopy`: at most a few hundred bytes in all.
+    struct Pieces {
+        fileprivate let base: UnsafeMutablePointer<UInt8>
+        fileprivate let decimals: NumberFormatting.Decimals
+        fileprivate var count = 0
+        fileprivate var failed = false
+        /// Room for a piece and the scratch bytes a number may store.
+        private func fits(_ n: Int) -> Bool { count + n + NumberFormatting.maxFastBytes <= Path.chunkBytes }
+
+        mutating func raw(_ s: StaticString) {
+            let n = s.utf8CodeUnitCount
+            guard fits(n) else { failed = true; return }
+            (base + count).update(from: s.utf8Start, count: n)
+            count += n
+        }
+        mutating func number(_ v: Double) {
+            guard fits(0) else { failed = true; return }
+            let n = NumberFormatting.write(v, decimals, to: base + count)
+            if n < 0 { failed = true } else { count += n }
+        }
+        mutating func byte(_ b: UInt8) {
+            guard fits(1) else { failed = true; return }
+            base[count] = b; count += 1
+        }
+        /// `#rrggbb`.
+        mutating func hexColor(_ c: Color) {
+            guard fits(7) else { failed = true; return }
+            let (r, g, b) = (SVGWriter.byte(c.red), SVGWriter.byte(c.green), SVGWriter.byte(c.blue))
+            @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
+            let p = base + count
+            p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
+            p[3] = hex(g >> 4); p[4] = hex(g & 15); p[5] = hex(b >> 4); p[6] = hex(b & 15)
+            count += 7
+        }
+    }
+
     /// ` name="escaped text"`.
     func attribute(_ name: StaticString, text: String) {
         byte(32); raw(name); raw("=\""); escaped(text); byte(34)
@@ -138,9 +188,21 @@ final class SVGWriter {
         }
     }
 
+    /// `Color.byte` (the component times 255, rounded half away from zero)
+    /// without libm's `round`, a call per component: a Color's components
+    /// are in 0...1 (its guarantee), so v·255 is in 0...255, where the
+    /// truncation is the floor and the fraction below it is exact.
+    @inline(__always)
+    static func byte(_ v: Double) -> UInt8 {
+        let x = v * 255
+        guard x >= 0 && x <= 255 else { return Color.byte(v) } // never, for a Color; kept total
+        let whole = Int(x)
+        return UInt8(x - Double(whole) >= 0.5 ? whole + 1 : whole)
+    }
+
     /// `#rrggbb`.
     func hexColor(_ c: Color) {
-        let (r, g, b) = c.rgb8
+        let (r, g, b) = (Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue))
         @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
         let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (UInt8(ascii: "#"), hex(r >> 4), hex(r & 15), hex(g >> 4), hex(g & 15), hex(b >> 4), hex(b & 15))
@@ -241,29 +303,28 @@ final class SVGWriter {
     /// all of those are bit for bit the ones written (`RecentPath`).
     /// Newest first, so the common repeat is found at once.
     func pathData(_ path: Path) {
-        raw(" d=\"")
         if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
             // The document will be discarded (the binding raises the
             // limit): formatting a long path now would only delay the stop.
-            byte(34)
+            raw(" d=\"\"")
             return
         }
         if keepsRecentPaths, let data = recentPaths.data(of: path) {
-            out.append(contentsOf: data)
-            byte(34)
+            out.append(contentsOf: data) // the whole attribute, in one copy
             return
         }
         let start = out.count
+        raw(" d=\"")
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
         path.appendSVGPathData(decimals, to: &out, scratch: scratch)
+        byte(34)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
         if keepsRecentPaths && finite && out.count - start <= Self.recentPathMaxBytes {
             out.withUnsafeBufferPointer { recentPaths.keep(path, data: UnsafeBufferPointer(rebasing: $0[start...])) }
         }
-        byte(34)
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
