@@ -8,7 +8,9 @@ import ShapeCore
 ///
 /// It also remembers the last built-in shape it laid out: `fill` then
 /// `stroke` of the same shape value in the same rect (the usual pair)
-/// builds the path once, as a hand-written writer would.
+/// builds the path once, as a hand-written writer would; the next shape is
+/// built in the same path's storage (nothing else keeps it: the SVG writer
+/// keeps copies), so a loop of shapes allocates no path per shape.
 struct CanvasContext {
     let context: GraphicsContext
     private var laidOutSerial: UInt64 = 0
@@ -25,7 +27,7 @@ struct CanvasContext {
         let serial = value.pointee.serial
         guard serial != 0 else { return nil }
         if serial != laidOutSerial || rect != laidOutRect {
-            laidOutPath = value.pointee.path(in: rect)
+            value.pointee.path(in: rect, into: &laidOutPath)
             laidOutSerial = serial
             laidOutRect = rect
         }

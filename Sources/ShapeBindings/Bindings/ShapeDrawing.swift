@@ -8,6 +8,7 @@ import ShapeCore
 enum ShapeDrawing {
     static let strokeFields = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
     static let fillRules = FillRule.allCases.map(\.rawValue)
+    static let fillRuleChoices = Choices(FillRule.self)
 
     /// `self` as a shape (a path is a shape drawn as it is), read in place:
     /// a copy of the whole value would retain its text and shape to
@@ -18,21 +19,24 @@ enum ShapeDrawing {
         throw a.selfContext.typeError("Shape")
     }
 
+    /// `self` as a boxed shape for a view: a shape value's own box, shared
+    /// by every view made from it (see `ShapeBox`).
+    static func selfShapeBox(_ a: Args) throws -> ShapeBox {
+        if let s = a.call.userdata(1, as: ShapeValue.self) { return s.pointee.box ?? s.pointee.shapeBox }
+        if let p = a.call.userdata(1, as: Path.self) { return ShapeBox(PathShape(p.pointee)) }
+        throw a.selfContext.typeError("Shape")
+    }
+
     static let fill = FunctionSpec(
         "fill", [Param("content", .style, default: "foreground style"),
                  Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
         returns: "View", doc: "The shape filled with `content` (a colour, gradient or colour name)."
     ) { a in
-        let shape = try selfShape(a)
-        let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
-        let style = try a.style("content")
-        let view: View
-        if let style {
-            view = shape.fill(style, fillRule: rule)
-        } else {
-            view = shape.fill(fillRule: rule)
-        }
-        return try a.push(view: view, a.chainDescription())
+        let shape = try selfShapeBox(a)
+        // By position (`fill` is called per view): no label lookups.
+        let rule = try a.choice(1, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+        let style = try a.value(0, "content") { try $0.style(a.call) }
+        return try a.push(view: shape.fill(style, fillRule: rule), a.chainDescription())
     }
 
     /// stroke / strokeBorder with content: a view.
@@ -44,9 +48,9 @@ enum ShapeDrawing {
             doc: border ? "A stroke of `content` lying entirely inside the outline; `lineWidth` is a number or a StrokeStyle."
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
-            let shape = try selfShape(a)
-            let paint = try a.needStyle("content")
-            let stroke = try strokeStyle(a)
+            let shape = try selfShapeBox(a)
+            let paint = try a.need(0, "content", "style") { try $0.style(a.call) }
+            let stroke = try contentStrokeStyle(a)
             let view = border ? shape.strokeBorder(paint, style: stroke) : shape.stroke(paint, style: stroke)
             return try a.push(view: view, a.chainDescription())
         }
@@ -65,7 +69,7 @@ enum ShapeDrawing {
             doc: "Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with."
         ) { a in
             let base = try selfShape(a)
-            let stroke = try strokeStyle(a)
+            let stroke = try shapeStrokeStyle(a)
             let shape: any Shape = border ? base.strokeBorder(style: stroke) : base.stroke(style: stroke)
             return a.push(shape: shape, a.chainDescription())
         }
@@ -83,23 +87,36 @@ enum ShapeDrawing {
         }
     }
 
-    /// The StrokeStyle of a call: `lineWidth` (a number or a StrokeStyle
-    /// table), `style`, or StrokeStyle fields in the label table.
-    static func strokeStyle(_ a: Args) throws -> StrokeStyle {
-        if a.spec.paramIndex("style") != nil, let table = try a.value("style", { try $0.table() }) {
-            return try a.context("style").strokeStyleTable(at: table)
+    /// The StrokeStyle of `stroke(content, ...)` (parameters content,
+    /// lineWidth, style; the other fields only as extra labels): `style`,
+    /// `lineWidth` as a number or a StrokeStyle table, or StrokeStyle
+    /// fields in the label table. Parameters are read by position (a
+    /// stroke is made per view: looking labels up by name cost ~14 string
+    /// comparisons per call).
+    static func contentStrokeStyle(_ a: Args) throws -> StrokeStyle {
+        if let table = try a.value(2, "style", { try $0.table() }) {
+            return try a.context(2, "style").strokeStyleTable(at: table)
         }
-        let c = a.context("lineWidth")
+        let c = a.context(1, "lineWidth")
         if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
-        // Fields given directly (label table or positional shape form).
         var fields = StrokeFieldIndices()
-        for (k, name) in strokeFields.enumerated() {
-            if a.spec.paramIndex(name) != nil {
-                let fc = a.context(name)
-                if !fc.isAbsent { fields[k] = fc.index }
-            } else {
-                fields[k] = a.extraLabelIndex(name)
-            }
+        fields[0] = c.index
+        if a.isLabelled {
+            for k in 1..<strokeFields.count { fields[k] = a.extraLabelIndex(strokeFields[k]) }
+        }
+        return try c.strokeStyle(fields: fields)
+    }
+
+    /// The StrokeStyle of `stroke(lineWidth, lineCap, ...)` without content,
+    /// whose parameters are StrokeStyle's fields in `strokeFields` order;
+    /// `lineWidth` may also be a StrokeStyle table.
+    static func shapeStrokeStyle(_ a: Args) throws -> StrokeStyle {
+        let c = a.context(0, "lineWidth")
+        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
+        var fields = StrokeFieldIndices()
+        for k in 0..<strokeFields.count {
+            assert(a.spec.params[k].label == strokeFields[k], "\(a.spec.name): parameter \(k) is not \(strokeFields[k])")
+            fields[k] = a.slots[k]
         }
         return try c.strokeStyle(fields: fields)
     }

@@ -11,32 +11,71 @@ struct ShapeValue {
     /// an existential's inline buffer, `any Shape` would put each one in a
     /// heap box of its own.
     var shape: any Shape {
+        if let box { return box.shape }
         switch storage {
         case .uneven(let radii, let style): return UnevenRoundedRectangle(cornerRadii: radii, style: style)
-        case .other(let shape): return shape
+        case .inline(let shape): return shape
+        case .boxed: preconditionFailure("a boxed shape value without its box")
         }
+    }
+
+    /// The shape in a box for the views drawing it: the value's own box
+    /// when it has one (every view made from it shares it), else a new one.
+    var shapeBox: ShapeBox {
+        if let box { return box }
+        return ShapeBox(shape)
     }
 
     /// The shape's path in `rect` (for the uneven rectangle: no box).
     func path(in rect: Rect) -> Path {
+        if let box { return box.shape.path(in: rect) }
         switch storage {
         case .uneven(let radii, let style): return UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect)
-        case .other(let shape): return shape.path(in: rect)
+        case .inline(let shape): return shape.path(in: rect)
+        case .boxed: preconditionFailure("a boxed shape value without its box")
+        }
+    }
+
+    /// `path(in:)` built in `path`'s storage where the shape can (the
+    /// uneven rectangle: no allocation when the storage is `path`'s own).
+    func path(in rect: Rect, into path: inout Path) {
+        if let box { path = box.shape.path(in: rect); return }
+        switch storage {
+        case .uneven(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
+        case .inline(let shape): path = shape.path(in: rect)
+        case .boxed: preconditionFailure("a boxed shape value without its box")
         }
     }
 
     private enum Storage {
         case uneven(CornerRadii, RoundedCornerStyle)
-        case other(any Shape)
+        /// A shape in the existential's inline buffer owning no references
+        /// (`isInline`): the value needs no finalizer.
+        case inline(any Shape)
+        /// Any other shape: in `box`.
+        case boxed
     }
     private let storage: Storage
+    /// Any shape that is not inline nor uneven, boxed once for the value
+    /// and every view made from it (`shapeBox`). Beside `storage`, not in
+    /// it: `Storage` holds an `any Shape`, so reading it copies the enum
+    /// (and the value around it), where this is one reference. Read it as
+    /// `pointer.pointee.box`, a stored property: a computed one read
+    /// through a userdata pointer copies the whole value first.
+    let box: ShapeBox?
+
+    private static func storage(_ shape: any Shape) -> (Storage, ShapeBox?) {
+        isInline(shape) ? (.inline(shape), nil) : (.boxed, ShapeBox(shape))
+    }
     /// The text (kept as pieces for modified shapes: `ValueText`), or
     /// (when `describeShape` is set) nothing: formatting numbers costs
     /// more than building the shape, so the rounded rectangles build
     /// theirs from the shape on first use (`tostring`).
     private let storedText: ValueText
-    /// Captures nothing (a plain function: no allocation per shape).
-    private let describeShape: ((any Shape) -> String)?
+    /// Captures nothing (a plain function: no allocation per shape). Set
+    /// when the value prints itself from its values (a chain on it keeps
+    /// the shape and this: `ShapeRootedLink`).
+    let describeShape: ((any Shape) -> String)?
     /// Nonzero for the built-in shapes, whose path depends on the rect
     /// only: a number no other shape value of this process has, so a Canvas
     /// can reuse the path it laid out for the previous call with the same
@@ -66,7 +105,7 @@ struct ShapeValue {
     }
 
     init(shape: any Shape, text: ValueText, pure: Bool = false) {
-        self.storage = .other(shape)
+        (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = text
         self.staticText = ""
         self.describeShape = nil
@@ -76,7 +115,7 @@ struct ShapeValue {
 
     /// A built-in shape whose text never changes (`Rectangle()`).
     init(shape: any Shape, staticDescription: StaticString) {
-        self.storage = .other(shape)
+        (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = .empty
         self.staticText = staticDescription
         self.describeShape = nil
@@ -87,7 +126,7 @@ struct ShapeValue {
     /// A built-in shape that prints itself from its values; `describe` must
     /// capture nothing (a static function), as the value does not finalize.
     init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
-        self.storage = .other(shape)
+        (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = .empty
         self.staticText = ""
         self.describeShape = describe
@@ -99,6 +138,7 @@ struct ShapeValue {
     /// which must capture nothing).
     init(uneven radii: CornerRadii, style: RoundedCornerStyle, describe: @escaping (any Shape) -> String) {
         self.storage = .uneven(radii, style)
+        self.box = nil
         self.storedText = .empty
         self.staticText = ""
         self.describeShape = describe
@@ -167,8 +207,8 @@ extension Args {
     }
 
     /// Pushes a Shape value; one that owns no references gets no finalizer.
-    func push(_ value: ShapeValue) -> Int32 {
-        if value.ownsReferences { call.push(userdata: value) } else { call.push(plainUserdata: value) }
+    func push(_ value: consuming ShapeValue) -> Int32 {
+        if value.ownsReferences { call.push(userdata: consume value) } else { call.push(plainUserdata: consume value) }
         return 1
     }
 

@@ -35,7 +35,7 @@ enum ValueText: CustomStringConvertible {
 /// the argument values (numbers, booleans, strings) and built on demand.
 /// Links form a list back to the value the chain started from, walked
 /// iteratively (a long chain neither recurses to print nor to free).
-final class ChainLink {
+class ChainLink {
     fileprivate var base: ValueText
     /// Specs live as long as the process (static tables).
     private unowned(unsafe) let spec: FunctionSpec
@@ -62,9 +62,9 @@ final class ChainLink {
         var indices: (Int8, Int8, Int8) = (0, 0, 0)
         var rest: [(Int, ArgumentText)] = []
         var n: Int8 = 0
-        let params = args.spec.params
-        for i in 0..<params.count where args.slots[i] != 0 {
-            if case .children = params[i].kind { continue }
+        let children = args.spec.childrenParams
+        for i in 0..<args.spec.params.count where args.slots[i] != 0 {
+            if children.contains(i) { continue }
             let value = ArgumentText(args, at: args.slots[i])
             switch n {
             case 0: values.0 = value; indices.0 = Int8(i)
@@ -76,6 +76,10 @@ final class ChainLink {
         }
         count = n; first = values; self.params = indices; more = rest
     }
+
+    /// The text of the value the chain starts from (this link's base when
+    /// it is the first link).
+    fileprivate var rootText: String { base.description }
 
     deinit {
         // Free a long list of links one by one instead of recursively.
@@ -125,11 +129,30 @@ final class ChainLink {
             links.append(link)
             root = link.base
         }
-        var text = root.description
+        // Stopped at a link printed before, or at the chain's first link.
+        var text: String
+        if case .chain = root { text = root.description } else { text = links[links.count - 1].rootText }
         for link in links.reversed() { text = ChainText.appending(link.linkText, to: text) }
         printed = text
         return text
     }
+}
+
+/// The first link of a chain started on a built-in shape that prints
+/// itself from its values (`RoundedRectangle(5):fill(red)`): the shape and
+/// its describe function are kept in the link, not in a boxed
+/// `ValueText.described` of their own, one allocation less per `fill` or
+/// `stroke` on a shape.
+private final class ShapeRootedLink: ChainLink {
+    private let shape: any Shape
+    private let describe: (any Shape) -> String
+
+    init(shape: any Shape, describe: @escaping (any Shape) -> String, args: Args) {
+        self.shape = shape; self.describe = describe
+        super.init(base: .empty, args: args)
+    }
+
+    override var rootText: String { describe(shape) }
 }
 
 /// An argument value kept for printing: numbers and booleans as values
@@ -172,7 +195,11 @@ extension Args {
     /// `self` followed by this call, kept as pieces: how a modifier's
     /// result prints.
     func chainDescription() -> ValueText {
-        .chain(ChainLink(base: selfText(), args: self))
+        if spec.isMethod, let s = call.userdata(1, as: ShapeValue.self), let describe = s.pointee.describeShape {
+            // Stored properties, read in place (see `ShapeValue.box`).
+            return .chain(ShapeRootedLink(shape: s.pointee.box?.shape ?? s.pointee.shape, describe: describe, args: self))
+        }
+        return .chain(ChainLink(base: selfText(), args: self))
     }
 
     /// `self` followed by a link whose text the binding made.

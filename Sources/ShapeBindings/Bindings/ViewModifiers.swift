@@ -20,9 +20,17 @@ enum ViewModifiers {
     }
 
     static func alignment(_ a: Args) throws -> Alignment {
-        try a.value("alignment") { c in
-            do { return try Alignment(named: try c.string()) } catch let e as LuaCallError { throw e } catch { throw c.valueError("\(error)") }
-        } ?? .center
+        try a.value("alignment") { try alignment($0) } ?? .center
+    }
+
+    /// The `alignment` parameter at position `i` (the modifiers made per
+    /// view read their parameters by position: no label lookups).
+    static func alignment(_ a: Args, _ i: Int) throws -> Alignment {
+        try a.value(i, "alignment") { try alignment($0) } ?? .center
+    }
+
+    private static func alignment(_ c: ArgContext) throws -> Alignment {
+        do { return try Alignment(named: try c.string()) } catch let e as LuaCallError { throw e } catch { throw c.valueError("\(error)") }
     }
 
     static func anchorValue(_ a: Args) throws -> UnitPoint {
@@ -34,7 +42,7 @@ enum ViewModifiers {
                   Param("alignment", .choice(alignments), default: "\"center\"")],
         doc: "A fixed size on the given axes (nil keeps the child's choice)."
     ) { v, a in
-        v.frame(width: try a.length("width"), height: try a.length("height"), alignment: try alignment(a))
+        v.frame(width: try a.length(0, "width"), height: try a.length(1, "height"), alignment: try alignment(a, 2))
     }
 
     static let flexibleFrame = modifier(
@@ -83,8 +91,8 @@ enum ViewModifiers {
         modifier(name, [Param("content", .view), Param("alignment", .choice(alignments), default: "\"center\"")],
                  doc: above ? "`content` (a view or a style) drawn over this view, in its frame."
                             : "`content` (a view or a style) drawn behind this view, in its frame.") { v, a in
-            let content = try a.needView("content")
-            return above ? v.overlay(content, alignment: try alignment(a)) : v.background(content, alignment: try alignment(a))
+            let content = try a.need(0, "content", "view") { try $0.view(a.call) }
+            return above ? v.overlay(content, alignment: try alignment(a, 1)) : v.background(content, alignment: try alignment(a, 1))
         }
     }
 
@@ -213,7 +221,7 @@ enum ViewModifiers {
         },
         modifier("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                  doc: "Moves the drawing (layout unchanged).") { v, a in
-            v.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0)
+            v.offset(x: try a.number(0, "x") ?? 0, y: try a.number(1, "y") ?? 0)
         },
         modifier("rotationEffect", [Param("degrees", .angle), anchor], doc: "Rotates the drawing around `anchor`.") { v, a in
             v.rotationEffect(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a))

@@ -44,6 +44,15 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { verbs.isEmpty }
 
+    /// Empties the path, keeping its storage for the next one built in it
+    /// (a Canvas context lays out shape after shape in one path).
+    public mutating func removeAll(keepingCapacity: Bool) {
+        verbs.removeAll(keepingCapacity: keepingCapacity)
+        points.removeAll(keepingCapacity: keepingCapacity)
+        arcs.removeAll(keepingCapacity: keepingCapacity)
+        subpathStartIndex = -1
+    }
+
     public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
         // As `hasRoom`: a large reservation asks first (refused: the appends
         // that follow are refused too, and the run stops).

@@ -27,16 +27,22 @@ extension Path {
     /// `appendSVGPathData(precision:to:)` with the precision made ready
     /// (the SVG writer's, once per document).
     public func appendSVGPathData(_ format: NumberFormatting.Decimals, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkBytes) { buf in
+            appendSVGPathData(format, to: &out, scratch: buf.baseAddress!)
+        }
+    }
+
+    /// The same through `scratch`, a buffer of `chunkBytes` bytes the
+    /// caller keeps (the SVG writer's, allocated once).
+    func appendSVGPathData(_ format: NumberFormatting.Decimals, to out: inout [UInt8],
+                           scratch dst: UnsafeMutablePointer<UInt8>) {
         let start = out.count
         var cursor = Cursor()
-        let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.chunkBytes) { buf -> Bool in
-            let dst = buf.baseAddress!
-            while cursor.verb < verbs.count {
-                let written = writeSVGPathDataFast(format, from: &cursor, to: dst, capacity: Self.chunkBytes)
-                if written < 0 { return false }
-                out.append(contentsOf: UnsafeBufferPointer(start: dst, count: written))
-            }
-            return true
+        var complete = true
+        while cursor.verb < verbs.count {
+            let written = writeSVGPathDataFast(format, from: &cursor, to: dst, capacity: Self.chunkBytes)
+            if written < 0 { complete = false; break }
+            out.append(contentsOf: UnsafeBufferPointer(start: dst, count: written))
         }
         if !complete {
             out.removeLast(out.count - start)

@@ -43,7 +43,7 @@ final class LayoutEngine {
 
     /// The view's chosen size for proposal `p`.
     func size(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
-        guard Self.cachesSize(view.node) else {
+        guard view.box.cachesSize else {
             try nesting.enter()
             defer { nesting.leave() }
             return try computeSize(view, p, env)
@@ -61,24 +61,24 @@ final class LayoutEngine {
         return s
     }
 
-    /// Whether `size` remembers this node's answers (see `sizes`).
-    private static func cachesSize(_ node: View.Node) -> Bool {
-        switch node {
-        case .stack, .zstack, .group, .aspectRatio, .text: return true
-        default: return false
-        }
+    private func computeSize(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
+        try computeSize(of: view.box.node, p, env)
     }
 
-    private func computeSize(_ view: View, _ p: ProposedSize, _ env: Environment) throws -> Size {
+    /// The node is borrowed (see `View.box`): no copy per question.
+    private func computeSize(of node: borrowing View.Node, _ p: ProposedSize, _ env: Environment) throws -> Size {
         // Only a Spacer reads the stack axis; it is cleared for everything
         // below (copying the environment only when there is one to clear).
         if let spacerAxis = env.stackAxis {
-            if case .spacer(let minLength) = view.node { return spacerSize(minLength ?? 8, p, axis: spacerAxis) }
+            switch node {
+            case .spacer(let minLength): return spacerSize(minLength ?? 8, p, axis: spacerAxis)
+            default: break
+            }
             var inner = env
             inner.stackAxis = nil
-            return try computeSize(view, p, inner)
+            return try computeSize(of: node, p, inner)
         }
-        switch view.node {
+        switch node {
         case .empty:
             return .zero
         case .shape, .style, .geometryReader:
@@ -114,7 +114,7 @@ final class LayoutEngine {
         case .fixedSize(let child, let h, let v):
             return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
         case .divider, .hidden, .trait, .position:
-            return try vocabularySize(view.node, p, env)
+            return try vocabularySize(node, p, env)
         }
     }
 
@@ -136,7 +136,12 @@ final class LayoutEngine {
     }
 
     private func placeNode(_ view: View, in rect: Rect, _ env: Environment) throws {
-        switch view.node {
+        try placeNode(view.box.node, in: rect, env)
+    }
+
+    /// The node is borrowed (see `View.box`).
+    private func placeNode(_ node: borrowing View.Node, in rect: Rect, _ env: Environment) throws {
+        switch node {
         case .empty:
             try sink.leaf("empty", rect, .none)
         case .shape(let s):
@@ -174,7 +179,7 @@ final class LayoutEngine {
         case .mask(let child, let mask):
             try placeMask(child, mask, in: rect, env)
         case .clip(let child, let shape, let rule):
-            try placeClip(child, shape, rule, in: rect, env)
+            try placeClip(child, shape.shape, rule, in: rect, env)
         case .effect(let child, let effect):
             try placeEffect(child, effect, in: rect, env)
         case .aspectRatio(let child, let ratio, let mode):
@@ -184,7 +189,7 @@ final class LayoutEngine {
             try place(child, in: rect, env)
             try sink.close()
         case .divider, .hidden, .trait, .position:
-            try placeVocabulary(view.node, in: rect, env)
+            try placeVocabulary(node, in: rect, env)
         }
     }
 
@@ -197,14 +202,14 @@ final class LayoutEngine {
     }
 
     private func placeShape(_ s: ShapeView, in rect: Rect, _ env: Environment) throws {
-        let path = resolvedPath(s.shape, size: rect.size, origin: rect.origin, env)
+        let path = resolvedPath(s.box.shape, size: rect.size, origin: rect.origin, env)
         let drawing: PlacedDrawing
         switch s.drawing {
         case .fill(let style, let rule): drawing = .fill(style ?? env.foregroundOrBlack, rule)
         case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke)
         case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke)
         }
-        try sink.shape(s.shape, rect, path, drawing)
+        try sink.shape(s.box.shape, rect, path, drawing)
     }
 
     /// A shape's path for a frame of `size` placed at `origin`, in local
@@ -247,7 +252,7 @@ extension Environment {
         case .weight(let w): env.weight = w
         case .lineLimit(let n): env.lineLimit = n
         case .textAlignment(let a): env.textAlignment = a
-        case .containerShape(let shape): env.container = (shape, frame)
+        case .containerShape(let box): env.container = (box.shape, frame)
         case .textStyle(let change): env.textStyle.apply(change)
         }
         return env

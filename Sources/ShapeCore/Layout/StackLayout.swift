@@ -17,9 +17,17 @@ extension LayoutEngine {
     func flatten(_ children: [View]) -> [View] {
         var out: [View] = []
         for c in children {
-            if case .group(let inner) = c.node { out += flatten(inner) } else { out.append(c) }
+            if let inner = Self.groupChildren(c.box.node) { out += flatten(inner) } else { out.append(c) }
         }
         return out
+    }
+
+    /// A group's children, or nil for any other node (read in place).
+    private static func groupChildren(_ node: borrowing View.Node) -> [View]? {
+        switch node {
+        case .group(let inner): return copy inner
+        default: return nil
+        }
     }
 
     func stackSizes(_ axis: StackAxis, _ cross: Alignment, _ spacing: Double?,

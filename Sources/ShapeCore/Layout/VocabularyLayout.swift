@@ -1,7 +1,7 @@
 /// Sizing and placing SPEC §7's added views and modifiers (the values are
 /// in View/ViewVocabulary.swift; docs/LAYOUT.md has the rules in prose).
 extension LayoutEngine {
-    func vocabularySize(_ node: View.Node, _ p: ProposedSize, _ env: Environment) throws -> Size {
+    func vocabularySize(_ node: borrowing View.Node, _ p: ProposedSize, _ env: Environment) throws -> Size {
         switch node {
         case .divider:
             let t = Divider.thickness
@@ -15,7 +15,7 @@ extension LayoutEngine {
         }
     }
 
-    func placeVocabulary(_ node: View.Node, in rect: Rect, _ env: Environment) throws {
+    func placeVocabulary(_ node: borrowing View.Node, in rect: Rect, _ env: Environment) throws {
         switch node {
         case .divider:
             try sink.leaf("Divider", rect, .style(.color(Divider.color)))

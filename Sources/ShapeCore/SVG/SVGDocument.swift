@@ -74,6 +74,12 @@ public func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOpti
     return w.out
 }
 
+/// `svgBytes` written without the SVG writer's recent paths (every path's
+/// data formatted anew): what the tests compare the cached writer with.
+func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOptions(), keepingRecentPaths: Bool) throws -> [UInt8] {
+    try writeDocument(view, options: options, writer: { SVGWriter(precision: $0, keepsRecentPaths: keepingRecentPaths) }).out
+}
+
 /// Streams the SVG document for `view` to `sink` in chunks of about 64 KiB,
 /// in order; the concatenated chunks equal `svgBytes(view, options)`. Memory
 /// stays near one chunk whatever the document's size (for big canvases).

@@ -79,6 +79,10 @@ extension SVGWriter {
 
     /// ` fill="..."` (and `fill-opacity` below 1).
     func fillAttributes(_ p: SVGPaint) {
+        if case .color(let c) = p, inOneCopy({ w in
+            w.raw(" fill=\""); w.hexColor(c); w.byte(34)
+            if c.opacity < 1 { w.raw(" fill-opacity=\""); w.number(c.opacity); w.byte(34) }
+        }) { return }
         switch p {
         case .color(let c):
             raw(" fill=\""); hexColor(c); byte(34)
@@ -90,18 +94,29 @@ extension SVGWriter {
 
     /// ` fill="none" stroke="..." stroke-width=...` and the non-default stroke options.
     func strokeAttributes(_ p: SVGPaint, _ s: StrokeStyle, widthScale: Double = 1) {
-        raw(" fill=\"none\"")
-        switch p {
-        case .color(let c):
-            raw(" stroke=\""); hexColor(c); byte(34)
-            if c.opacity < 1 { attribute("stroke-opacity", c.opacity) }
-        case .reference(let id):
-            urlAttribute("stroke", id)
+        let width = s.lineWidth * widthScale
+        // The usual stroke (a colour, butt caps, miter joins: only the miter
+        // limit, whose StrokeStyle default of 10 is written) in one copy.
+        let plainOptions = s.lineCap == .butt && s.lineJoin == .miter
+        if case .color(let c) = p, inOneCopy({ w in
+            w.raw(" fill=\"none\" stroke=\""); w.hexColor(c); w.byte(34)
+            if c.opacity < 1 { w.raw(" stroke-opacity=\""); w.number(c.opacity); w.byte(34) }
+            w.raw(" stroke-width=\""); w.number(width); w.byte(34)
+            if plainOptions && s.miterLimit != 4 { w.raw(" stroke-miterlimit=\""); w.number(s.miterLimit); w.byte(34) }
+        }) {
+            if !plainOptions { strokeOptions(s) }
+        } else {
+            raw(" fill=\"none\"")
+            switch p {
+            case .color(let c):
+                raw(" stroke=\""); hexColor(c); byte(34)
+                if c.opacity < 1 { attribute("stroke-opacity", c.opacity) }
+            case .reference(let id):
+                urlAttribute("stroke", id)
+            }
+            attribute("stroke-width", width)
+            strokeOptions(s)
         }
-        attribute("stroke-width", s.lineWidth * widthScale)
-        if s.lineCap != .butt { raw(" stroke-linecap=\""); raw(s.lineCap.rawValue); byte(34) }
-        if s.lineJoin != .miter { raw(" stroke-linejoin=\""); raw(s.lineJoin.rawValue); byte(34) }
-        if s.miterLimit != 4 { attribute("stroke-miterlimit", s.miterLimit) }
         if !s.dash.isEmpty {
             raw(" stroke-dasharray=\"")
             for (i, d) in s.dash.enumerated() {
@@ -111,5 +126,12 @@ extension SVGWriter {
             byte(34)
             if s.dashPhase != 0 { attribute("stroke-dashoffset", s.dashPhase) }
         }
+    }
+
+    /// The non-default line cap, line join and miter limit, in that order.
+    private func strokeOptions(_ s: StrokeStyle) {
+        if s.lineCap != .butt { raw(" stroke-linecap=\""); raw(s.lineCap.rawValue); byte(34) }
+        if s.lineJoin != .miter { raw(" stroke-linejoin=\""); raw(s.lineJoin.rawValue); byte(34) }
+        if s.miterLimit != 4 { attribute("stroke-miterlimit", s.miterLimit) }
     }
 }

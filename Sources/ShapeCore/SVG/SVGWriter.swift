@@ -23,21 +23,29 @@ final class SVGWriter {
     var flushHolds = 0
     /// The last few paths written by `pathData` and their data, most
     /// recent at `recentNewest` (see `pathData`).
-    private var recentPaths: [Path] = []
-    private var recentPathData: [[UInt8]] = []
-    private var recentNewest = 0
-    static let recentPathCapacity = 4
+    private let recentPaths = RecentPaths(capacity: 4)
+    /// The path data writer's stack buffer, allocated once per document
+    /// (`withUnsafeTemporaryAllocation` of its 4 KiB is a heap allocation
+    /// per path on Linux, whose stack limit Swift does not look up).
+    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Path.chunkBytes)
     static let recentPathMaxBytes = 1 << 16
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
 
-    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil) {
+    /// False: every path's data is formatted anew (the tests compare the
+    /// two writers' documents).
+    let keepsRecentPaths: Bool
+
+    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil, keepsRecentPaths: Bool = true) {
+        self.keepsRecentPaths = keepsRecentPaths
         self.precision = precision
         self.decimals = NumberFormatting.Decimals(precision: precision)
         self.sink = sink
         out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
     }
+
+    deinit { scratch.deallocate() }
 
     /// Hands the buffer to the sink once it holds a chunk, so a streamed
     /// document of any size needs only about one chunk of memory.
@@ -105,6 +113,56 @@ final class SVGWriter {
         }
         byte(32); raw(name); raw("=\""); number(v); byte(34)
     }
+    /// Short pieces (literals, colours, numbers) put together in the
+    /// writer's scratch buffer and appended in one copy: each piece's own
+    /// append cost more than its few bytes (the attributes of a Canvas
+    /// shape). False, with nothing appended, when a number needs the
+    /// general writer (not finite, or too large for the fast one): the
+    /// caller then writes the pieces one by one.
+    func inOneCopy(_ body: (inout Pieces) -> Void) -> Bool {
+        var pieces = Pieces(base: scratch, decimals: decimals)
+        body(&pieces)
+        if pieces.failed { return false }
+        out.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pieces.count))
+        return true
+    }
+
+    /// See `inOneCopy`: at most a few hundred bytes in all.
+    struct Pieces {
+        fileprivate let base: UnsafeMutablePointer<UInt8>
+        fileprivate let decimals: NumberFormatting.Decimals
+        fileprivate var count = 0
+        fileprivate var failed = false
+        /// Room for a piece and the scratch bytes a number may store.
+        private func fits(_ n: Int) -> Bool { count + n + NumberFormatting.maxFastBytes <= Path.chunkBytes }
+
+        mutating func raw(_ s: StaticString) {
+            let n = s.utf8CodeUnitCount
+            guard fits(n) else { failed = true; return }
+            (base + count).update(from: s.utf8Start, count: n)
+            count += n
+        }
+        mutating func number(_ v: Double) {
+            guard fits(0) else { failed = true; return }
+            let n = NumberFormatting.write(v, decimals, to: base + count)
+            if n < 0 { failed = true } else { count += n }
+        }
+        mutating func byte(_ b: UInt8) {
+            guard fits(1) else { failed = true; return }
+            base[count] = b; count += 1
+        }
+        /// `#rrggbb`.
+        mutating func hexColor(_ c: Color) {
+            guard fits(7) else { failed = true; return }
+            let (r, g, b) = (SVGWriter.byte(c.red), SVGWriter.byte(c.green), SVGWriter.byte(c.blue))
+            @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
+            let p = base + count
+            p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
+            p[3] = hex(g >> 4); p[4] = hex(g & 15); p[5] = hex(b >> 4); p[6] = hex(b & 15)
+            count += 7
+        }
+    }
+
     /// ` name="escaped text"`.
     func attribute(_ name: StaticString, text: String) {
         byte(32); raw(name); raw("=\""); escaped(text); byte(34)
@@ -130,9 +188,21 @@ final class SVGWriter {
         }
     }
 
+    /// `Color.byte` (the component times 255, rounded half away from zero)
+    /// without libm's `round`, a call per component: a Color's components
+    /// are in 0...1 (its guarantee), so v·255 is in 0...255, where the
+    /// truncation is the floor and the fraction below it is exact.
+    @inline(__always)
+    static func byte(_ v: Double) -> UInt8 {
+        let x = v * 255
+        guard x >= 0 && x <= 255 else { return Color.byte(v) } // never, for a Color; kept total
+        let whole = Int(x)
+        return UInt8(x - Double(whole) >= 0.5 ? whole + 1 : whole)
+    }
+
     /// `#rrggbb`.
     func hexColor(_ c: Color) {
-        let (r, g, b) = c.rgb8
+        let (r, g, b) = (Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue))
         @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
         let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (UInt8(ascii: "#"), hex(r >> 4), hex(r & 15), hex(g >> 4), hex(g & 15), hex(b >> 4), hex(b & 15))
@@ -229,60 +299,32 @@ final class SVGWriter {
     /// Canvas's fill then stroke of one shape; a view's fill and overlaid
     /// stroke; a grid repeating a few shapes) is formatted once: its bytes
     /// are kept. Exact: the bytes depend only on the verbs, points and arc
-    /// records and the document's precision, and equal Doubles format the
-    /// same (0 and -0 both as "0"). Newest first, so the common repeat is
-    /// found at once; arrays shared with a cached path (ShapePathCache)
-    /// compare equal without reading their elements.
+    /// records and the document's precision, and a path is found only when
+    /// all of those are bit for bit the ones written (`RecentPath`).
+    /// Newest first, so the common repeat is found at once.
     func pathData(_ path: Path) {
-        raw(" d=\"")
         if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
             // The document will be discarded (the binding raises the
             // limit): formatting a long path now would only delay the stop.
-            byte(34)
+            raw(" d=\"\"")
             return
         }
-        let n = recentPaths.count
-        for k in 0..<n {
-            let i = (recentNewest - k + n) % n
-            if Self.sameData(path, recentPaths[i]) {
-                out.append(contentsOf: recentPathData[i])
-                byte(34)
-                return
-            }
+        if keepsRecentPaths, let data = recentPaths.data(of: path) {
+            out.append(contentsOf: data) // the whole attribute, in one copy
+            return
         }
         let start = out.count
+        raw(" d=\"")
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
-        path.appendSVGPathData(decimals, to: &out)
+        path.appendSVGPathData(decimals, to: &out, scratch: scratch)
+        byte(34)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
-        if finite && out.count - start <= Self.recentPathMaxBytes { remember(path, dataFrom: start, among: n) }
-        byte(34)
-    }
-
-    /// Keeps `path` and its data (written from `start` on) in place of the
-    /// oldest of the `n` recent paths.
-    private func remember(_ path: Path, dataFrom start: Int, among n: Int) {
-        if n < Self.recentPathCapacity {
-            recentPaths.append(path)
-            recentPathData.append(Array(out[start...]))
-            recentNewest = n
-        } else {
-            let i = (recentNewest + 1) % n
-            recentPaths[i] = path
-            recentPathData[i].removeAll(keepingCapacity: true)
-            // Through a buffer pointer: one memcpy (a slice appends slower).
-            out.withUnsafeBufferPointer { recentPathData[i].append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
-            recentNewest = i
+        if keepsRecentPaths && finite && out.count - start <= Self.recentPathMaxBytes {
+            out.withUnsafeBufferPointer { recentPaths.keep(path, data: UnsafeBufferPointer(rebasing: $0[start...])) }
         }
-    }
-
-    /// Whether two paths write the same data: points first, where
-    /// different shapes of one kind (same verbs) differ soonest.
-    @inline(__always)
-    private static func sameData(_ a: Path, _ b: Path) -> Bool {
-        a.points == b.points && a.verbs == b.verbs && a.arcs == b.arcs
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
@@ -300,3 +342,4 @@ final class SVGWriter {
         raw(" transform=\"translate("); number(p.x); byte(32); number(p.y); raw(")\"")
     }
 }
+

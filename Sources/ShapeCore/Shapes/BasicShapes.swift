@@ -103,6 +103,14 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
     public func path(in rect: Rect) -> Path {
         var p = Path()
+        path(in: rect, into: &p)
+        return p
+    }
+    /// `path(in:)` built in `p`'s storage (emptied first): the same path,
+    /// without allocating when `p`'s arrays are its own and large enough
+    /// (a Canvas context lays out one shape after another in one path).
+    public func path(in rect: Rect, into p: inout Path) {
+        p.removeAll(keepingCapacity: true)
         // Enough for four continuous corners (7 verbs, 15 points each) or
         // four circular ones (line + two 45° cubics, one arc record each):
         // the path's storage is its only heap allocation.
@@ -112,7 +120,6 @@ public struct UnevenRoundedRectangle: InsettableShape {
             p.reserveCapacity(verbs: 30, points: 62)
         }
         p.addRoundedRect(in: rect.inset(insetAmount), cornerRadii: cornerRadii.inset(by: insetAmount), style: style)
-        return p
     }
     public func inset(by amount: Double) -> UnevenRoundedRectangle {
         var s = self; s.insetAmount += amount; return s

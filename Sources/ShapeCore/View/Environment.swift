@@ -28,7 +28,7 @@ enum EnvironmentChange {
     case weight(FontWeight)
     case lineLimit(Int?)
     case textAlignment(TextAlignment)
-    case containerShape(any Shape)
+    case containerShape(ShapeBox)
     case textStyle(TextStyleChange)
 }
 

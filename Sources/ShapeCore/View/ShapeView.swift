@@ -1,7 +1,7 @@
 /// A shape drawn as a view: it fills the space offered (10×10 when offered
 /// nil) and draws its path laid out in that frame.
 struct ShapeView {
-    var shape: any Shape
+    let box: ShapeBox
     var drawing: Drawing
 
     enum Drawing {
@@ -15,46 +15,78 @@ struct ShapeView {
     }
 }
 
+/// A shape held by reference: what shape views, clips and container shapes
+/// keep. With it every payload of `View.Node` is a plain value or a
+/// reference, so layout switches over a node in place; an `any Shape`
+/// payload made the enum address-only, and every switch copied the node
+/// (retaining its payload, and the shape's own heap box when larger than
+/// the existential's inline buffer, as `RoundedRectangle` is). A Lua shape
+/// value keeps one box for all the views made from it (`fill`, `stroke`).
+public final class ShapeBox {
+    public let shape: any Shape
+    public init(_ shape: any Shape) { self.shape = shape }
+}
+
+extension ShapeBox {
+    /// The shape as a view filled with the foreground style.
+    public var view: View { View(.shape(ShapeView(box: self, drawing: .fill(nil, .nonZero)))) }
+
+    /// Filled with `style` (nil: the foreground style).
+    public func fill(_ style: ShapeStyle?, fillRule: FillRule = .nonZero) -> View {
+        View(.shape(ShapeView(box: self, drawing: .fill(style, fillRule))))
+    }
+
+    /// The outline stroked with `style` (nil: the foreground style), centred on the path.
+    public func stroke(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
+        View(.shape(ShapeView(box: self, drawing: .stroke(style, stroke))))
+    }
+
+    /// A stroke of `style` (nil: the foreground style) inside the outline.
+    public func strokeBorder(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
+        View(.shape(ShapeView(box: self, drawing: .strokeBorder(style, stroke))))
+    }
+}
+
 extension Shape {
     /// The shape as a view filled with the foreground style.
-    public var view: View { View(.shape(ShapeView(shape: self, drawing: .fill(nil, .nonZero)))) }
+    public var view: View { ShapeBox(self).view }
 
     /// `fill(content, fillRule)`: a view filled with `style`.
     public func fill(_ style: some ShapeStyleConvertible, fillRule: FillRule = .nonZero) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .fill(style.shapeStyle, fillRule))))
+        ShapeBox(self).fill(style.shapeStyle, fillRule: fillRule)
     }
 
     /// `fill()` with the foreground style.
     public func fill(fillRule: FillRule = .nonZero) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .fill(nil, fillRule))))
+        ShapeBox(self).fill(nil, fillRule: fillRule)
     }
 
     /// `stroke(content, lineWidth)`: the outline stroked, centred on the path.
     public func stroke(_ style: some ShapeStyleConvertible, lineWidth: Double = 1) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .stroke(style.shapeStyle, StrokeStyle(lineWidth: lineWidth)))))
+        ShapeBox(self).stroke(style.shapeStyle, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// `stroke(content, style)`.
     public func stroke(_ style: some ShapeStyleConvertible, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .stroke(style.shapeStyle, stroke))))
+        ShapeBox(self).stroke(style.shapeStyle, style: stroke)
     }
 
     /// `strokeBorder(content, lineWidth)`: the stroke lies inside the outline.
     public func strokeBorder(_ style: some ShapeStyleConvertible, lineWidth: Double = 1) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyle, StrokeStyle(lineWidth: lineWidth)))))
+        ShapeBox(self).strokeBorder(style.shapeStyle, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// `strokeBorder(content, style)`.
     public func strokeBorder(_ style: some ShapeStyleConvertible, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyle, stroke))))
+        ShapeBox(self).strokeBorder(style.shapeStyle, style: stroke)
     }
 
     /// The stroke (or inside stroke) painted with the foreground style.
     public func strokeView(style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .stroke(nil, stroke))))
+        ShapeBox(self).stroke(nil, style: stroke)
     }
     public func strokeBorderView(style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(shape: self, drawing: .strokeBorder(nil, stroke))))
+        ShapeBox(self).strokeBorder(nil, style: stroke)
     }
 }
 

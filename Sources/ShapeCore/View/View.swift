@@ -7,14 +7,52 @@
 public struct View {
     /// The node lives in a class so layout can recognise a subtree it has
     /// already measured (see LayoutEngine's size cache); it never changes.
+    /// Layout switches over `box.node` in functions taking the node
+    /// `borrowing`: a switch over a copy (`var node: Node { box.node }`)
+    /// copied the whole enum and retained its payload, ~23 times per
+    /// child of a big ZStack.
     let box: NodeBox
-    var node: Node { box.node }
 
     init(_ node: Node) { box = NodeBox(node) }
 
     final class NodeBox {
         let node: Node
-        init(_ node: Node) { self.node = node }
+        /// Whether layout's size cache keeps this node's answers
+        /// (`LayoutEngine.sizes`), decided once here.
+        let cachesSize: Bool
+        /// Whether a layout trait (`zIndex`, `layoutPriority`) is set on
+        /// this view or below it through single-child modifiers: `trait`
+        /// walks down only then (containers ask every child for its
+        /// `zIndex`).
+        let hasTrait: Bool
+
+        init(_ node: Node) {
+            cachesSize = Self.cachesSize(node)
+            hasTrait = Self.hasTrait(node)
+            self.node = node
+        }
+
+        private static func cachesSize(_ node: borrowing Node) -> Bool {
+            switch node {
+            case .stack, .zstack, .group, .aspectRatio, .text: return true
+            default: return false
+            }
+        }
+
+        /// Exactly the walk of `View.trait`: through single-child modifiers
+        /// to the first container or leaf.
+        private static func hasTrait(_ node: borrowing Node) -> Bool {
+            switch node {
+            case .trait: return true
+            case .frame(let child, _), .padding(let child, _), .environment(let child, _),
+                 .effect(let child, _), .aspectRatio(let child, _, _), .fixedSize(let child, _, _),
+                 .hidden(let child), .position(let child, _, _), .layer(let child, _, _, _),
+                 .mask(let child, _), .clip(let child, _, _):
+                return child.box.hasTrait
+            default:
+                return false
+            }
+        }
     }
 
     /// A view that takes no space and draws nothing.
@@ -37,7 +75,7 @@ public struct View {
         case layer(View, layer: View, alignment: Alignment, above: Bool)
         case environment(View, EnvironmentChange)
         case mask(View, mask: View)
-        case clip(View, shape: any Shape, fillRule: FillRule)
+        case clip(View, shape: ShapeBox, fillRule: FillRule)
         case effect(View, Effect)
         case aspectRatio(View, ratio: Double?, mode: ContentMode)
         case fixedSize(View, horizontal: Bool, vertical: Bool)

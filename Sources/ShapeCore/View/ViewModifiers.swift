@@ -64,16 +64,16 @@ extension ViewConvertible {
 
     /// `clipShape(shape, fillRule)`: clip to the shape laid out in this view's frame.
     public func clipShape(_ shape: some Shape, fillRule: FillRule = .nonZero) -> View {
-        View(.clip(view, shape: shape, fillRule: fillRule))
+        View(.clip(view, shape: ShapeBox(shape), fillRule: fillRule))
     }
     public func clipShape(any shape: any Shape, fillRule: FillRule = .nonZero) -> View {
-        View(.clip(view, shape: shape, fillRule: fillRule))
+        View(.clip(view, shape: ShapeBox(shape), fillRule: fillRule))
     }
 
     /// `containerShape(shape)`: `ContainerRelativeShape`s below are
     /// concentric with `shape` laid out in this view's frame.
     public func containerShape(_ shape: some Shape) -> View {
-        View(.environment(view, .containerShape(shape)))
+        View(.environment(view, .containerShape(ShapeBox(shape))))
     }
 
     /// `aspectRatio(ratio, contentMode)`: ratio width/height, nil for the

@@ -45,27 +45,41 @@ extension ViewConvertible {
     public func position(x: Double = 0, y: Double = 0) -> View { View(.position(view, x: x, y: y)) }
 
     /// `clipped()`: clips to the view's frame (`clipShape(Rectangle())`).
-    public func clipped() -> View { View(.clip(view, shape: Rectangle(), fillRule: .nonZero)) }
+    public func clipped() -> View { View(.clip(view, shape: ShapeBox(Rectangle()), fillRule: .nonZero)) }
 }
 
 extension View {
     /// The trait's value set on this view, looking down through
     /// single-child modifiers to the first container or leaf.
+    /// Most views have no trait below them (`NodeBox.hasTrait`): then
+    /// nothing is walked.
     func trait(_ pick: (ViewTrait) -> Double?) -> Double? {
-        var node = self.node
-        while true {
-            switch node {
-            case .trait(let child, let t):
-                if let v = pick(t) { return v }
-                node = child.node
-            case .frame(let child, _), .padding(let child, _), .environment(let child, _),
-                 .effect(let child, _), .aspectRatio(let child, _, _), .fixedSize(let child, _, _),
-                 .hidden(let child), .position(let child, _, _), .layer(let child, _, _, _),
-                 .mask(let child, _), .clip(let child, _, _):
-                node = child.node
-            default:
-                return nil
+        var view = self
+        while view.box.hasTrait {
+            switch Self.traitStep(view.box.node, pick) {
+            case .found(let v): return v
+            case .next(let child): view = child
             }
+        }
+        return nil
+    }
+
+    private enum TraitStep { case found(Double), next(View) }
+
+    /// The trait's value on this node, or the child to look at next (a
+    /// node with `hasTrait` is a trait or a single-child modifier).
+    private static func traitStep(_ node: borrowing Node, _ pick: (ViewTrait) -> Double?) -> TraitStep {
+        switch node {
+        case .trait(let child, let t):
+            if let v = pick(t) { return .found(v) }
+            return .next(copy child)
+        case .frame(let child, _), .padding(let child, _), .environment(let child, _),
+             .effect(let child, _), .aspectRatio(let child, _, _), .fixedSize(let child, _, _),
+             .hidden(let child), .position(let child, _, _), .layer(let child, _, _, _),
+             .mask(let child, _), .clip(let child, _, _):
+            return .next(copy child)
+        default:
+            preconditionFailure("hasTrait is set only on traits and single-child modifiers")
         }
     }
 
