@@ -6,22 +6,25 @@ import ShapeCore
 /// (its outermost modifier or constructor, SPEC §7).
 struct ViewValue {
     let view: View
+    /// Kept for `resizable()`, which only images have; boxed, so every
+    /// other view's userdata stays small and copies nothing of it.
+    private let imageBox: ImageBox?
     /// How it prints, kept as pieces until asked for (`ValueText`).
     let text: ValueText
+    /// Nesting depth of the view tree (a leaf is 1; at most `maxDepth` + 1).
+    /// Stored small and after `text`, so the value is 40 bytes, not 48: a
+    /// script makes one per modifier call, and Lua paces its collector by
+    /// the bytes allocated.
+    private let storedDepth: Int16
+    var depth: Int { Int(storedDepth) }
     var description: String { text.description }
-    /// Kept for `resizable()`, which only images have; boxed, so every
-    /// other view's userdata stays small (48 bytes, not 104) and copies
-    /// nothing of it.
-    private let imageBox: ImageBox?
     var image: Image? { imageBox?.image }
-    /// Nesting depth of the view tree (a leaf is 1).
-    var depth = 1
 
     init(view: __owned View, text: __owned ValueText, image: Image? = nil, depth: Int = 1) {
         self.view = view
         self.text = text
         self.imageBox = image.map(ImageBox.init)
-        self.depth = depth
+        self.storedDepth = Int16(clamping: depth)
     }
 
     private final class ImageBox {

@@ -1,0 +1,54 @@
+import LuaBridge
+@testable import ShapeBindings
+@testable import ShapeCore
+import Testing
+
+/// The views row of issue 9: a shape value boxes its shape once and every
+/// view drawn from it holds that box (`ShapeBox`), and a view value stays
+/// 40 bytes (Lua paces its collector by the bytes a script allocates).
+@Suite struct ViewValueSharingTests {
+    /// The ShapeBox of the shape view at global `name` (a `fill` or `stroke` result).
+    func shapeBox(_ lua: LuaState, _ name: String) -> ShapeBox? {
+        _ = lua.pushGlobal(name)
+        defer { lua.pop() }
+        guard let value = lua.userdata(at: -1, as: ViewValue.self) else { return nil }
+        return Self.box(of: value.pointee.view.box.node)
+    }
+
+    static func box(of node: borrowing View.Node) -> ShapeBox? {
+        switch node {
+        case .shape(let s): return s.box
+        default: return nil
+        }
+    }
+
+    @Test(arguments: ["RoundedRectangle(3, \"circular\")", "Capsule()", "Circle()", "Rectangle():inset(2)",
+                      "UnevenRoundedRectangle(1, 2, 3, 4)"])
+    func viewsOfOneShapeValueDrawOneBox(_ shape: String) throws {
+        let lua = try LuaState()
+        ShapeLibrary.install(into: lua)
+        _ = try lua.run("s = \(shape) a = s:fill(\"red\") b = s:stroke(\"black\", 0.5) c = s:strokeBorder(\"blue\", 1)")
+        let a = try #require(shapeBox(lua, "a")), b = try #require(shapeBox(lua, "b")), c = try #require(shapeBox(lua, "c"))
+        // A shape value that owns a box (not an inline one) shares it; an
+        // inline one (Circle, no finalizer) gets a box per view.
+        _ = lua.pushGlobal("s")
+        let own = lua.userdata(at: -1, as: ShapeValue.self)!.pointee.box
+        lua.pop()
+        if let own {
+            #expect(a === own && b === own && c === own)
+        } else {
+            #expect(a !== b && b !== c)
+        }
+        // The chain's first link keeps the shape: printed from it.
+        _ = try lua.run("""
+            local t = tostring(b)
+            local n = math.min(20, #tostring(s)) -- long texts are shortened in the middle
+            assert(t:sub(1, n) == tostring(s):sub(1, n), t)
+            assert(t:find(":stroke(black, lineWidth: 0.5) 10×10", 1, true), t)
+            """)
+    }
+
+    @Test func viewValueIsFortyBytes() {
+        #expect(MemoryLayout<ViewValue>.size <= 40)
+    }
+}
