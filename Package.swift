@@ -69,6 +69,23 @@ let directMetadataAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 
+/// Reference counting without atomic instructions in release builds.
+/// shapelua runs all of its Swift code on one thread: the only other
+/// thread is the C watchdog (CLuaBridge/watchdog.c), which reads and
+/// writes plain C fields and touches no Swift object, and `--jobs` runs
+/// separate processes. An atomic retain or release (a `lock`-prefixed
+/// read-modify-write) was the single largest cost of building and
+/// writing views: 12% of the CPU time of the views benchmark for 3.3 M
+/// retains (perf, docs/PERFORMANCE.md). Code compiled with this flag
+/// emits swift_nonatomic_retain/release; the statically linked standard
+/// library keeps its atomic ones, which is correct on one thread. Any
+/// future Swift code that runs on a second thread must not share objects
+/// with the main thread, or this setting must go. Debug builds, and so
+/// every test, keep atomic counting.
+let singleThreadedReferenceCounting: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -101,7 +118,7 @@ let package = Package(
         // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
         // "Budgets").
         .target(name: "CWorkBudget"),
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
         // use, never linked (see shim.h): so no pkgConfig here, which would
@@ -117,13 +134,13 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
-        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors),
+        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
-        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors),
-        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors),
+        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
-                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors),
+                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
         // The heap counter (malloc replaced, forwarding to glibc's): linked
         // into the shapelua executable only, so --max-memory bounds Swift's
         // allocations too (docs/ARCHITECTURE.md, "Budgets").
@@ -131,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
-            swiftSettings: clientHeaders + directMetadataAccessors,
+            swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + noExportDynamic
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,

@@ -150,6 +150,24 @@ import Testing
         expectResident(r, within: 64)
     }
 
+    /// A dash pattern too fine for a long path draws it solid: one piece of
+    /// millions of segments, whose outline loop had no checkpoint, so the
+    /// release binary ran past --timeout to the hard stop (the REPL died);
+    /// and past the memory limit every small block read /proc/self/statm,
+    /// so with --max-memory alone the run crawled for minutes.
+    @Test(arguments: [["--max-memory", "128"], ["--timeout", "1"]])
+    func strokingOneHugePieceStopsSoftly(limit: [String]) throws {
+        let chunk = "local p = Path('M0 0' .. (' C 100 0 -99 50 1 0 L 3 90'):rep(100000)) " +
+            "return #p:strokedPath{lineWidth = 3, dash = {1, 2}}:svgPathData()"
+        let r = try MeasuredRun.run(limit + ["-e", chunk], killAfter: 60, marksRunStart: true)
+        // The Lua position says the run stopped softly (the hard stop's
+        // message has none).
+        let message = limit[0] == "--timeout" ? "(command line):1: time limit reached (--timeout 1 s)"
+                                              : "(command line):1: memory limit reached (--max-memory 128 MiB)"
+        expectStopped(r, message, within: limit[0] == "--timeout" ? 2 : 60)
+        if limit[0] == "--max-memory" { expectResident(r, within: 128) }
+    }
+
     @Test func aLongPathLengthEndsAtTheTimeout() throws {
         // Swift work: each length() of 20,000 cusp-like cubics refines deeply
         // (the 1e300 superellipse used before is now cheap: docs/GEOMETRY.md).

@@ -48,7 +48,8 @@ extension Path {
             if WorkBudget.isExhausted { return Path() }
             StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style, tolerance: tol)
         }
-        return out
+        // The last piece may have stopped half-way (StrokeOutline.add).
+        return WorkBudget.isExhausted ? Path() : out
     }
 }
 
@@ -79,7 +80,11 @@ enum StrokeOutline {
         }
         let n = pts.count
         let segCount = closed ? n : n - 1
+        // One piece can be a whole flattened path (a dash pattern too fine
+        // for it is drawn solid: millions of segments), so both loops ask
+        // the budget per segment; strokedPath then discards the outline.
         for i in 0..<segCount {
+            if WorkBudget.isExhausted { return }
             let a = pts[i], b = pts[(i + 1) % n]
             let d = (b - a).normalized
             let nrm = d.perpendicular * h
@@ -88,6 +93,7 @@ enum StrokeOutline {
         // Joins.
         let joinRange = closed ? Array(0..<n) : Array(1..<(n - 1))
         for i in joinRange {
+            if WorkBudget.isExhausted { return }
             let prev = pts[(i - 1 + n) % n], v = pts[i], next = pts[(i + 1) % n]
             let d1 = (v - prev).normalized, d2 = (next - v).normalized
             let turn = d1.cross(d2)
