@@ -12,8 +12,7 @@
 /// at once (`SVGWriter.pathData`). Only types whose paths are costly to
 /// build are kept; custom shapes (which may run Lua) never are.
 struct ShapePathCache {
-    /// The shape's part of a key: its type and stored values (`ShapeBox`
-    /// finds it once, when the shape is boxed).
+    /// The shape's part of a key: its type and stored values.
     struct ShapeKey: Equatable {
         var type: ObjectIdentifier
         var values: SIMD8<UInt64>
@@ -37,10 +36,9 @@ struct ShapePathCache {
         path(ShapeBox(shape), in: local)
     }
 
-    /// The boxed shape's path in `local`: its key was found when it was
-    /// boxed, so a lookup casts and copies nothing.
+    /// The boxed shape's path in `local`.
     mutating func path(_ box: ShapeBox, in local: Rect) -> Path {
-        guard let shapeKey = box.pathKey else { return box.shape.path(in: local) }
+        guard let shapeKey = Self.shapeKey(box.shape) else { return box.shape.path(in: local) }
         let key = Key(shape: shapeKey, width: local.size.width.bitPattern, height: local.size.height.bitPattern)
         for i in keys.indices where keys[i] == key { return paths[i] }
         let path = box.shape.path(in: local)
