@@ -23,11 +23,13 @@ do {
     children.reserveCapacity(count)
     for i in 0..<count {
         let x = Double(i % columns * 12 + 1), y = Double(i / columns * 12 + 1)
-        let shape = RoundedRectangle(cornerRadius: Double(2 + i % 3), style: .circular)
-        children.append(shape.fill(palette[i % 8]).overlay(shape.stroke(black, lineWidth: 0.5))
+        // One box for the shape's two views, as a Lua shape value keeps
+        // (`shape.fill(...)` on the struct boxes it per call).
+        let shape = ShapeBox(RoundedRectangle(cornerRadius: Double(2 + i % 3), style: .circular))
+        children.append(shape.fill(.color(palette[i % 8])).overlay(shape.stroke(.color(black), style: StrokeStyle(lineWidth: 0.5)))
             .frame(width: 10, height: 10).offset(x: x, y: y))
     }
-    let document = ZStack(alignment: .topLeading, children)
+    let document = ZStack(alignment: .topLeading, views: children)
         .frame(width: Double(columns * 12), height: Double(rows * 12), alignment: .topLeading)
     guard let file = fopen(path, "wb") else {
         fputs("bench-views: cannot open \(path)\n", stderr)

@@ -144,15 +144,17 @@ class ChainLink {
 /// `ValueText.described` of their own, one allocation less per `fill` or
 /// `stroke` on a shape.
 private final class ShapeRootedLink: ChainLink {
-    private let shape: any Shape
+    /// The shape value's own box (one reference; copying the existential
+    /// would retain a large shape's heap box).
+    private let shape: ShapeBox
     private let describe: (any Shape) -> String
 
-    init(shape: any Shape, describe: @escaping (any Shape) -> String, args: Args) {
+    init(shape: ShapeBox, describe: @escaping (any Shape) -> String, args: Args) {
         self.shape = shape; self.describe = describe
         super.init(base: .empty, args: args)
     }
 
-    override var rootText: String { describe(shape) }
+    override var rootText: String { describe(shape.shape) }
 }
 
 /// An argument value kept for printing: numbers and booleans as values
@@ -197,7 +199,7 @@ extension Args {
     func chainDescription() -> ValueText {
         if spec.isMethod, let s = call.userdata(1, as: ShapeValue.self), let describe = s.pointee.describeShape {
             // Stored properties, read in place (see `ShapeValue.box`).
-            return .chain(ShapeRootedLink(shape: s.pointee.box?.shape ?? s.pointee.shape, describe: describe, args: self))
+            return .chain(ShapeRootedLink(shape: s.pointee.box ?? s.pointee.shapeBox, describe: describe, args: self))
         }
         return .chain(ChainLink(base: selfText(), args: self))
     }

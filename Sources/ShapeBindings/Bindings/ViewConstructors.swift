@@ -49,7 +49,7 @@ enum ViewConstructors {
             let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
                 .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return try a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+            return try a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), views: kids).view,
                           "VStack(\(kids.count) views)")
         },
         FunctionSpec("HStack", [spacingParam, Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
@@ -57,17 +57,17 @@ enum ViewConstructors {
             let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
                 .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return try a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), kids).view,
+            return try a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), views: kids).view,
                           "HStack(\(kids.count) views)")
         },
         FunctionSpec("ZStack", [Param("alignment", .choice(Alignment.names), default: "\"center\""), contentParam],
                      returns: "View", doc: "Children on top of each other.") { a in
             let kids = try children(a)
-            return try a.push(view: ZStack(alignment: try ViewModifiers.alignment(a), kids).view, "ZStack(\(kids.count) views)")
+            return try a.push(view: ZStack(alignment: try ViewModifiers.alignment(a), views: kids).view, "ZStack(\(kids.count) views)")
         },
         FunctionSpec("Group", [contentParam], returns: "View", doc: "Children without layout of their own.") { a in
             let kids = try children(a)
-            return try a.push(view: Group(kids).view, "Group(\(kids.count) views)")
+            return try a.push(view: Group(views: kids).view, "Group(\(kids.count) views)")
         },
         FunctionSpec("Spacer", [Param("minLength", .length, default: "nil")], returns: "View",
                      doc: "Flexible space along a stack's axis.") { a in

@@ -60,7 +60,7 @@ enum ViewVocabulary {
         guard depth + 1 <= ViewValue.maxDepth else {
             throw LuaCallError.message("ForEach: views nested deeper than \(ViewValue.maxDepth) levels")
         }
-        stack.push(userdata: ViewValue(view: Group(views).view, description: "ForEach(\(views.count) views)", depth: depth + 1))
+        stack.push(userdata: ViewValue(view: Group(views: views).view, description: "ForEach(\(views.count) views)", depth: depth + 1))
         return 1
     }
 

@@ -164,6 +164,19 @@ public struct Path: Hashable, Sendable {
         addLine(to: p)
     }
 
+    /// Stores a whole subpath built elsewhere (`CircularRoundedRect`) in
+    /// this empty path, as its builder calls would have: one copy per
+    /// array. False, nothing stored, when the points may not be.
+    mutating func setSubpath(verbs newVerbs: UnsafeBufferPointer<Verb>, points newPoints: UnsafeBufferPointer<Point>,
+                             arcs newArcs: UnsafeBufferPointer<ArcRecord>) -> Bool {
+        guard verbs.isEmpty, newVerbs.first == .move, hasRoom(forPoints: newPoints.count) else { return false }
+        subpathStartIndex = 0
+        verbs.append(contentsOf: newVerbs)
+        points.append(contentsOf: newPoints)
+        arcs.append(contentsOf: newArcs)
+        return true
+    }
+
     /// Replaces the last stored point (snapping an arc's end exactly).
     mutating func replaceLastPoint(with p: Point) {
         guard !points.isEmpty, verbs.last != .close else { return }

@@ -179,7 +179,7 @@ final class LayoutEngine {
         case .mask(let child, let mask):
             try placeMask(child, mask, in: rect, env)
         case .clip(let child, let shape, let rule):
-            try placeClip(child, shape.shape, rule, in: rect, env)
+            try placeClip(child, shape, rule, in: rect, env)
         case .effect(let child, let effect):
             try placeEffect(child, effect, in: rect, env)
         case .aspectRatio(let child, let ratio, let mode):
@@ -202,33 +202,28 @@ final class LayoutEngine {
     }
 
     private func placeShape(_ s: ShapeView, in rect: Rect, _ env: Environment) throws {
-        let path = resolvedPath(s.box.shape, size: rect.size, origin: rect.origin, env)
+        let path = resolvedPath(s.box, size: rect.size, origin: rect.origin, env)
         let drawing: PlacedDrawing
         switch s.drawing {
         case .fill(let style, let rule): drawing = .fill(style ?? env.foregroundOrBlack, rule)
         case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke)
         case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke)
         }
-        try sink.shape(s.box.shape, rect, path, drawing)
+        try sink.shape(s.box, rect, path, drawing)
     }
 
     /// A shape's path for a frame of `size` placed at `origin`, in local
     /// coordinates (SwiftUI calls `path(in:)` with the frame at the origin).
     /// `ContainerRelativeShape` is resolved against the environment here.
-    func resolvedPath(_ shape: any Shape, size: Size, origin: Point, _ env: Environment) -> Path {
+    func resolvedPath(_ box: ShapeBox, size: Size, origin: Point, _ env: Environment) -> Path {
         let local = Rect(origin: .zero, size: size)
-        if mayBeContainerRelative(shape), let relative = unwrapped(shape) as? ContainerRelativeShape {
+        // A flag set when boxed, so the usual shape skips the two dynamic
+        // casts of `unwrapped(shape) as? ContainerRelativeShape`.
+        if box.mayBeContainerRelative, let relative = unwrapped(box.shape) as? ContainerRelativeShape {
             return resolveContainerRelative(relative, frame: Rect(origin: origin, size: size),
                                             container: env.container).path(in: local)
         }
-        return shapePaths.path(shape, in: local)
-    }
-
-    /// A comparison of type metadata, so the usual shape skips the two
-    /// dynamic casts of `unwrapped(shape) as? ContainerRelativeShape`.
-    private func mayBeContainerRelative(_ shape: any Shape) -> Bool {
-        let t = ObjectIdentifier(type(of: shape))
-        return t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
+        return shapePaths.path(box, in: local)
     }
 
     // MARK: Text

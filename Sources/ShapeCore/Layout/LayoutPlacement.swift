@@ -54,7 +54,7 @@ extension LayoutEngine {
         try sink.close()
     }
 
-    func placeClip(_ child: View, _ shape: any Shape, _ rule: FillRule,
+    func placeClip(_ child: View, _ shape: ShapeBox, _ rule: FillRule,
                    in rect: Rect, _ env: Environment) throws {
         let path = resolvedPath(shape, size: rect.size, origin: rect.origin, env)
         try sink.open("clipShape", rect, .clip(path, rule))

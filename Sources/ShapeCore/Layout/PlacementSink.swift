@@ -15,7 +15,7 @@ protocol PlacementSink: AnyObject {
     /// A shape: its path in local coordinates (the frame at the origin).
     /// Separate from `leaf` so that only a tree builder pays for naming the
     /// shape's type.
-    func shape(_ shape: any Shape, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) throws
+    func shape(_ shape: ShapeBox, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) throws
     /// A node whose children follow, up to the matching `close`. `content`
     /// is `.none`, `.clip` or `.effect`.
     func open(_ name: StaticString, _ frame: Rect, _ content: PlacedContent) throws
@@ -45,8 +45,8 @@ final class PlacedTreeBuilder: PlacementSink {
         open[open.count - 1].children.append(PlacedView(String(describing: name), frame, content))
     }
 
-    func shape(_ shape: any Shape, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) {
-        open[open.count - 1].children.append(PlacedView(Self.typeName(shape), frame, .shape(path, drawing)))
+    func shape(_ shape: ShapeBox, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) {
+        open[open.count - 1].children.append(PlacedView(Self.typeName(shape.shape), frame, .shape(path, drawing)))
     }
 
     func open(_ name: StaticString, _ frame: Rect, _ content: PlacedContent) {

@@ -12,9 +12,16 @@
 /// at once (`SVGWriter.pathData`). Only types whose paths are costly to
 /// build are kept; custom shapes (which may run Lua) never are.
 struct ShapePathCache {
-    private struct Key: Equatable {
+    /// The shape's part of a key: its type and stored values (`ShapeBox`
+    /// finds it once, when the shape is boxed).
+    struct ShapeKey: Equatable {
         var type: ObjectIdentifier
         var values: SIMD8<UInt64>
+    }
+
+    private struct Key: Equatable {
+        var shape: ShapeKey
+        var width: UInt64, height: UInt64
     }
 
     /// Few entries, replaced in turn: enough for the handful of distinct
@@ -27,9 +34,16 @@ struct ShapePathCache {
 
     /// The shape's path in `local` (a rect at the origin), built or reused.
     mutating func path(_ shape: any Shape, in local: Rect) -> Path {
-        guard let key = Self.key(shape, local.size) else { return shape.path(in: local) }
+        path(ShapeBox(shape), in: local)
+    }
+
+    /// The boxed shape's path in `local`: its key was found when it was
+    /// boxed, so a lookup casts and copies nothing.
+    mutating func path(_ box: ShapeBox, in local: Rect) -> Path {
+        guard let shapeKey = box.pathKey else { return box.shape.path(in: local) }
+        let key = Key(shape: shapeKey, width: local.size.width.bitPattern, height: local.size.height.bitPattern)
         for i in keys.indices where keys[i] == key { return paths[i] }
-        let path = shape.path(in: local)
+        let path = box.shape.path(in: local)
         if keys.count < Self.capacity {
             keys.append(key); paths.append(path)
         } else {
@@ -39,23 +53,23 @@ struct ShapePathCache {
         return path
     }
 
-    /// The key of a cacheable shape, or nil. The type is compared first, so
-    /// every other shape costs one metadata comparison per lookup.
-    private static func key(_ shape: any Shape, _ size: Size) -> Key? {
+    /// The shape's part of the key of a cacheable shape, or nil. The type
+    /// is compared first, so every other shape costs one metadata
+    /// comparison.
+    static func shapeKey(_ shape: any Shape) -> ShapeKey? {
         let type = ObjectIdentifier(Swift.type(of: shape))
-        let w = size.width.bitPattern, h = size.height.bitPattern
         if type == ObjectIdentifier(RoundedRectangle.self), let r = shape as? RoundedRectangle {
-            return Key(type: type, values: SIMD8(r.cornerSize.width.bitPattern, r.cornerSize.height.bitPattern,
-                                                 r.insetAmount.bitPattern, style(r.style), w, h, 0, 0))
+            return ShapeKey(type: type, values: SIMD8(r.cornerSize.width.bitPattern, r.cornerSize.height.bitPattern,
+                                                      r.insetAmount.bitPattern, style(r.style), 0, 0, 0, 0))
         }
         if type == ObjectIdentifier(UnevenRoundedRectangle.self), let r = shape as? UnevenRoundedRectangle {
             let c = r.cornerRadii
-            return Key(type: type, values: SIMD8(c.topLeading.bitPattern, c.bottomLeading.bitPattern,
-                                                 c.bottomTrailing.bitPattern, c.topTrailing.bitPattern,
-                                                 r.insetAmount.bitPattern, style(r.style), w, h))
+            return ShapeKey(type: type, values: SIMD8(c.topLeading.bitPattern, c.bottomLeading.bitPattern,
+                                                      c.bottomTrailing.bitPattern, c.topTrailing.bitPattern,
+                                                      r.insetAmount.bitPattern, style(r.style), 0, 0))
         }
         if type == ObjectIdentifier(Capsule.self), let c = shape as? Capsule {
-            return Key(type: type, values: SIMD8(style(c.style), c.insetAmount.bitPattern, w, h, 0, 0, 0, 0))
+            return ShapeKey(type: type, values: SIMD8(style(c.style), c.insetAmount.bitPattern, 0, 0, 0, 0, 0, 0))
         }
         return nil
     }

@@ -43,7 +43,7 @@ final class SVGRenderer: PlacementSink {
         }
     }
 
-    func shape(_ shape: any Shape, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) throws {
+    func shape(_ shape: ShapeBox, _ frame: Rect, _ path: Path, _ drawing: PlacedDrawing) throws {
         try writer.flushIfNeeded()
         renderShape(path, drawing, frame: frame)
     }

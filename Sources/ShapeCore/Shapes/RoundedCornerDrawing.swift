@@ -5,12 +5,15 @@
 /// Outline order: starts on the top edge after the top-leading corner and
 /// runs clockwise on screen (top, top-trailing, right, …), as SwiftUI.
 enum RoundedCornerDrawing {
-    static func addRoundedRect(_ path: inout Path, rect r: Rect, radii input: CornerRadii, style: RoundedCornerStyle) {
+    /// `fast: false` skips `CircularRoundedRect` (the tests compare the two).
+    static func addRoundedRect(_ path: inout Path, rect r: Rect, radii input: CornerRadii, style: RoundedCornerStyle,
+                               fast: Bool = true) {
         let radii = CornerRadii(topLeading: Swift.max(0, input.topLeading), bottomLeading: Swift.max(0, input.bottomLeading),
                                 bottomTrailing: Swift.max(0, input.bottomTrailing), topTrailing: Swift.max(0, input.topTrailing))
             .scaledToFit(width: r.width, height: r.height)
         let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { path.addRect(r); return }
+        if fast && style == .circular && CircularRoundedRect.add(&path, rect: r, tl: tl, tr: tr, br: br, bl: bl) { return }
 
         // Share of each side per corner, proportional to the radii (SPEC §5).
         func share(_ length: Double, _ mine: Double, _ other: Double) -> Double {

@@ -24,7 +24,20 @@ struct ShapeView {
 /// value keeps one box for all the views made from it (`fill`, `stroke`).
 public final class ShapeBox {
     public let shape: any Shape
-    public init(_ shape: any Shape) { self.shape = shape }
+    /// What layout asks of every shape it places, found once here: the
+    /// shape's part of a path cache key (`ShapePathCache`; nil for shapes
+    /// it does not keep), and whether it may be a `ContainerRelativeShape`
+    /// (resolved against the environment). Asking at each placement cast
+    /// and copied the existential (retaining a large shape's heap box).
+    let pathKey: ShapePathCache.ShapeKey?
+    let mayBeContainerRelative: Bool
+
+    public init(_ shape: any Shape) {
+        self.shape = shape
+        pathKey = ShapePathCache.shapeKey(shape)
+        let t = ObjectIdentifier(type(of: shape))
+        mayBeContainerRelative = t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
+    }
 }
 
 extension ShapeBox {

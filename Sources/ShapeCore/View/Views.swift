@@ -16,8 +16,12 @@ struct TextContent {
 public struct VStack: ViewConvertible {
     public let view: View
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, _ children: [any ViewConvertible]) {
+        self.init(alignment: alignment, spacing: spacing, views: children.map(\.view))
+    }
+    /// Children that are views already (the Lua bindings'): no existential per child.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, views children: [View]) {
         view = View(.stack(.vertical, cross: Alignment(horizontal: alignment, vertical: .center),
-                           spacing: spacing, children.map(\.view)))
+                           spacing: spacing, children))
     }
 }
 
@@ -25,8 +29,11 @@ public struct VStack: ViewConvertible {
 public struct HStack: ViewConvertible {
     public let view: View
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, _ children: [any ViewConvertible]) {
+        self.init(alignment: alignment, spacing: spacing, views: children.map(\.view))
+    }
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, views children: [View]) {
         view = View(.stack(.horizontal, cross: Alignment(horizontal: .center, vertical: alignment),
-                           spacing: spacing, children.map(\.view)))
+                           spacing: spacing, children))
     }
 }
 
@@ -34,14 +41,18 @@ public struct HStack: ViewConvertible {
 public struct ZStack: ViewConvertible {
     public let view: View
     public init(alignment: Alignment = .center, _ children: [any ViewConvertible]) {
-        view = View(.zstack(alignment, children.map(\.view)))
+        self.init(alignment: alignment, views: children.map(\.view))
+    }
+    public init(alignment: Alignment = .center, views children: [View]) {
+        view = View(.zstack(alignment, children))
     }
 }
 
 /// `Group{...}`: in a stack its children join the stack; alone it is a ZStack.
 public struct Group: ViewConvertible {
     public let view: View
-    public init(_ children: [any ViewConvertible]) { view = View(.group(children.map(\.view))) }
+    public init(_ children: [any ViewConvertible]) { self.init(views: children.map(\.view)) }
+    public init(views children: [View]) { view = View(.group(children)) }
 }
 
 /// `Spacer(minLength)`: flexible space along the enclosing stack's axis;
