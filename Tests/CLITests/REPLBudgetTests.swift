@@ -38,6 +38,10 @@ import Testing
             "print(#Shape(function(r) return a end):union(Shape(function(r) return b end)):path(Rect(0, 0, 100, 100)):svgPathData())",
         "print(#svg(Text(('あい う'):rep(100000))))", // 200,000 font runs
         "print(#svg(Text(('word '):rep(100000)):frame(200, nil)))", // line breaking's walk
+        // area(): 40 coarsening passes over 300,000 cubics, then a sweep
+        // whose slabs × edges are quadratic for a path folded onto itself;
+        // the release binary outran its soft stop (scripts/test-release).
+        "print(Path('M0 0' .. (' C 100 0 -99 50 1 0'):rep(300000)):area())",
     ]
 
     /// Not under AddressSanitizer: there the instrumented Swift work is
