@@ -27,6 +27,7 @@
 #include <lualib.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* ---- status codes a Swift function returns instead of raising ---------- */
 
@@ -44,6 +45,14 @@ static inline int shl_raise_message(void) { return SHL_RAISE_MESSAGE; }
 static inline int shl_argerror_status(int arg) { return SHL_ARGERROR_BASE - arg; }
 
 /* ---- per-state context -------------------------------------------------- */
+
+/* One entry of a state's userdata-type cache (see shl_typecache_push). */
+typedef struct shl_TypeCacheEntry {
+    const void *key;        /* the type's registry key; NULL: empty */
+    void *info;             /* its UserdataTypeInfo (unretained) */
+    int ref;                /* its metatable, in the registry's array part */
+} shl_TypeCacheEntry;
+#define SHL_TYPE_CACHE_SIZE 8
 
 typedef struct shl_Context {
     /* memory accounting for the custom allocator */
@@ -82,11 +91,52 @@ typedef struct shl_Context {
     double silentSince;         /* watchdog.c's own: run-thread CPU seconds when it last saw progress */
     double chargedStopAt;       /* watchdog.c's own: when its charge stopped the run; 0: not yet */
     double cpuAtDeadline;       /* watchdog.c's own: the run thread's CPU seconds at the deadline; < 0: not yet */
+    /* The metatables of the userdata types pushed most recently
+     * (typecache.c): pushing a value is one array read, not two hashed
+     * registry lookups. */
+    shl_TypeCacheEntry typeCache[SHL_TYPE_CACHE_SIZE];
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
     return *(shl_Context **)lua_getextraspace(L);
 }
+
+/* ---- userdata-type cache (CLuaBridge/typecache.c) ------------------------ */
+
+/* The first of the two slots `key` may be in (the second is its
+ * neighbour, index ^ 1: two ways, so two types whose hashes meet do not
+ * evict each other): a multiplicative hash of the key (a type-metadata
+ * address, or that address + 1 for a type's finalizer-less metatable). */
+static inline unsigned shl_typecache_index(const void *key) {
+    unsigned long long h = (unsigned long long)(uintptr_t)key * 0x9E3779B97F4A7C15ULL;
+    return (unsigned)(h >> 61) % SHL_TYPE_CACHE_SIZE;
+}
+
+/* When `key` is cached: pushes its metatable and returns its type info;
+ * otherwise pushes nothing and returns NULL. */
+static inline void *shl_typecache_push(lua_State *L, const void *key) {
+    shl_TypeCacheEntry *cache = shl_context(L)->typeCache;
+    unsigned i = shl_typecache_index(key);
+    shl_TypeCacheEntry *e = &cache[i];
+    if (e->key != key) {
+        e = &cache[i ^ 1];
+        if (e->key != key) return NULL;
+    }
+    /* A script with the debug library can rewrite the registry's array:
+     * anything but a table there is forgotten (lua_setmetatable must be
+     * given a table). */
+    if (lua_rawgeti(L, LUA_REGISTRYINDEX, e->ref) != LUA_TTABLE) {
+        lua_settop(L, -2);
+        e->key = NULL;
+        return NULL;
+    }
+    return e->info;
+}
+
+/* Caches the metatable on top of the stack (left there) as `key`'s. */
+void shl_typecache_store(lua_State *L, const void *key, void *info);
+/* Forgets every entry: a registration replaces a type's metatable. */
+void shl_typecache_clear(lua_State *L);
 
 /* ---- state (CLuaBridge/state.c) ------------------------------------------ */
 

@@ -161,9 +161,12 @@ extension LuaStackAccess {
 
     /// A new registration replaces the type's metatable: the plain copy
     /// made from the old one (`push(plainUserdata:)`) must not be reused.
+    /// (Every registration calls this, so it also empties the state's cache
+    /// of metatables, which may hold the one being replaced.)
     func forgetPlainMetatable<T>(of type: T.Type) {
         lua_pushnil(L)
         lua_rawsetp(L, shl_registryindex(), plainMetatableKey(type))
+        shl_typecache_clear(L)
     }
 }
 

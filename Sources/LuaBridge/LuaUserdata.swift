@@ -130,11 +130,10 @@ extension LuaStackAccess {
     /// retains every reference it holds, to release the original's after).
     public func push<T>(userdata value: consuming T) {
         let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
-        let found = pushRegisteredMetatable(L, registryKey(T.self))
-        precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
-        lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
-        let info = lua_touserdata(L, -1)
-        lua_settop(L, -2)
+        let info = pushMetatable(registryKey(T.self)) {
+            let found = pushRegisteredMetatable(L, registryKey(T.self))
+            precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+        }
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
         (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
@@ -150,14 +149,25 @@ extension LuaStackAccess {
     public func push<T>(plainUserdata value: consuming T) {
         if _isPOD(T.self) { push(userdata: value); return }
         let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
-        pushPlainMetatable(of: T.self)
-        lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
-        let info = lua_touserdata(L, -1)
-        lua_settop(L, -2)
+        let info = pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
         (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
         lua_setmetatable(L, -2)
+    }
+
+    /// Pushes the metatable registered as `key` and returns its type info:
+    /// from the state's type cache (CLuaBridge/typecache.c: one array read),
+    /// or found by `pushSlowly` (the registry's hashed lookups) and cached.
+    @inline(__always)
+    private func pushMetatable(_ key: UnsafeRawPointer, _ pushSlowly: () -> Void) -> UnsafeMutableRawPointer? {
+        if let info = shl_typecache_push(L, key) { return info }
+        pushSlowly()
+        lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
+        let info = lua_touserdata(L, -1)
+        lua_settop(L, -2)
+        shl_typecache_store(L, key, info)
+        return info
     }
 
     /// Pushes the registered metatable of `T` without `__gc`, made on first
