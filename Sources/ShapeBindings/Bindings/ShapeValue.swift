@@ -20,9 +20,11 @@ struct ShapeValue {
     }
 
     /// The shape in a box for the views drawing it: the value's own box
-    /// when it has one (every view made from it shares it), else a new one.
+    /// when it has one (every view made from it shares it), a shared box
+    /// for an inline shape, else (an uneven rectangle) a new one.
     var shapeBox: ShapeBox {
         if let box { return box }
+        if case .inline(let shape) = storage { return InlineShapeBoxes.box(for: shape) }
         return ShapeBox(shape)
     }
 
