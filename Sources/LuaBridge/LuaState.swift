@@ -22,6 +22,10 @@ public final class LuaState: LuaStackAccess {
     /// types, and a Dictionary's first use (its generic metadata and the
     /// Hashable conformance lookup) costs start-up time.
     var userdataTypes: [(type: ObjectIdentifier, info: UserdataTypeInfo)] = []
+    /// Infos replaced by a later registration of their type: values made
+    /// before it keep the old metatable, whose `__gc` and metamethods hold
+    /// the old info unretained, so it lives as long as the state.
+    var replacedUserdataInfos: [UserdataTypeInfo] = []
     /// Registry references whose LuaRef is gone, freed at the next safe point.
     var pendingUnrefs: [Int32] = []
     /// When true, SIGINT interrupts each run (see LuaLimits.swift): one sent

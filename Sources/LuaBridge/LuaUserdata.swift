@@ -259,6 +259,7 @@ extension LuaState {
         let id = ObjectIdentifier(type)
         info.metatableRegistryKey = registryKey(type)
         if let i = userdataTypes.firstIndex(where: { $0.type == id }) {
+            replacedUserdataInfos.append(userdataTypes[i].info)
             userdataTypes[i].info = info
         } else {
             userdataTypes.append((id, info))

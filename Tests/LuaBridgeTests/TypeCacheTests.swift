@@ -50,17 +50,25 @@ enum Tag6 {}; enum Tag7 {}; enum Tag8 {}; enum Tag9 {}; enum Tag10 {}; enum Tag1
     }
 
     /// A registration replaces the type's metatable: the next value gets
-    /// the new one (its new name), not the cached old one.
+    /// the new one (its new name), not the cached old one. Values made
+    /// before keep the old metatable and are still finalised safely (the
+    /// old info outlives the registration: it was freed, and a later
+    /// collection read it).
     @Test func reRegistrationIsSeen() throws {
         let lua = try state()
         Self.tags[0].push(lua, 1)
         #expect(lua.typeName(at: -1) == "Tag0")
         lua.pop()
+        Self.tags[0].push(lua, 7)
+        lua.setGlobal("kept")
         Self.tags[0].register(lua, "Renamed")
         Self.tags[0].push(lua, 2)
         #expect(lua.typeName(at: -1) == "Renamed")
         #expect(Self.tags[0].read(lua) == 2)
         lua.pop()
+        _ = try lua.run("collectgarbage() collectgarbage()")
+        #expect(try evaluate(lua, "return tostring(kept):sub(1, 4)") == "Tag0")
+        _ = try lua.run("kept = nil collectgarbage() collectgarbage()")
     }
 
     /// A script with the debug library overwrites every table the registry
