@@ -170,3 +170,42 @@ struct QuarterTurn: Sendable {
         return nil
     }
 }
+
+extension QuarterTurn.Corner {
+    /// `ArcApproximation.forEachCubic`'s `place` with rotation 0 (cosPhi 1,
+    /// sinPhi 0), expression for expression: the quarter arc's points are
+    /// bit for bit the general code's.
+    @inline(__always)
+    private static func place(_ center: Point, _ v0: Double, _ v1: Double) -> Point {
+        let cosPhi = 1.0, sinPhi = 0.0
+        return Point(center.x + cosPhi * v0 - sinPhi * v1, center.y + sinPhi * v0 + cosPhi * v1)
+    }
+
+    /// Where the corner's arc of radius `r` about `center` starts.
+    @inline(__always)
+    func start(center: Point, radius r: Double) -> Point {
+        Self.place(center, r * start.cos, r * start.sin)
+    }
+
+    /// How far a current point may be from `start` and still be it
+    /// (`Path.addEllipticalArc`'s rule: no joining line below it).
+    @inline(__always)
+    static func joinSlack(_ start: Point, radius r: Double) -> Double {
+        1e-12 * Swift.max(1, Swift.abs(start.x), Swift.abs(start.y), r, r)
+    }
+
+    /// The two cubics of the arc: the first's controls and end, the
+    /// second's controls and its own end (`end`, before a caller snaps it).
+    @inline(__always)
+    func cubics(center: Point, radius r: Double)
+        -> (a1: Point, b1: Point, e1: Point, a2: Point, b2: Point, end: Point) {
+        let (s0, c0) = start, (sm, cm) = mid, (s1, c1) = end
+        let k = QuarterTurn.shared.k
+        return (Self.place(center, r * (c0 - k * s0), r * (s0 + k * c0)),
+                Self.place(center, r * (cm + k * sm), r * (sm - k * cm)),
+                Self.place(center, r * cm, r * sm),
+                Self.place(center, r * (cm - k * sm), r * (sm + k * cm)),
+                Self.place(center, r * (c1 + k * s1), r * (s1 - k * c1)),
+                Self.place(center, r * c1, r * s1))
+    }
+}

@@ -197,16 +197,9 @@ public struct Path: Hashable, Sendable {
     /// reduction, segment count, libm calls and per-cubic closure; the two
     /// cubics' six points are appended after one room check.
     mutating func addQuarterArc(center: Point, radius r: Double, _ turn: QuarterTurn.Corner, end: Point) {
-        // ArcApproximation's `place` with cosPhi = 1, sinPhi = 0 (rotation 0).
-        let cosPhi = 1.0, sinPhi = 0.0
-        @inline(__always) func place(_ v0: Double, _ v1: Double) -> Point {
-            Point(center.x + cosPhi * v0 - sinPhi * v1, center.y + sinPhi * v0 + cosPhi * v1)
-        }
-        let (s0, c0) = turn.start, (sm, cm) = turn.mid, (s1, c1) = turn.end
-        let start = place(r * c0, r * s0)
+        let start = turn.start(center: center, radius: r)
         if let cur = currentPoint {
-            let slack = 1e-12 * Swift.max(1, Swift.abs(start.x), Swift.abs(start.y), r, r)
-            if cur.distance(to: start) > slack { addLine(to: start) }
+            if cur.distance(to: start) > QuarterTurn.Corner.joinSlack(start, radius: r) { addLine(to: start) }
             else if verbs.last == .close { move(to: start) }
         } else {
             move(to: start)
@@ -214,24 +207,19 @@ public struct Path: Hashable, Sendable {
         // No arc (a radius or centre that is not finite): the end point still
         // replaces the last one, as the general sequence does.
         guard r > 0, r.isFinite, center.isFinite else { replaceLastPoint(with: end); return }
-        let k = QuarterTurn.shared.k
-        let a1 = place(r * (c0 - k * s0), r * (s0 + k * c0))
-        let b1 = place(r * (cm + k * sm), r * (sm - k * cm))
-        let e1 = place(r * cm, r * sm)
-        let a2 = place(r * (cm - k * sm), r * (sm + k * cm))
-        let b2 = place(r * (c1 + k * s1), r * (s1 - k * c1))
+        let c = turn.cubics(center: center, radius: r)
         guard hasRoom(forPoints: 6), let last = verbs.last, last != .close else {
             // Only when the budget refused a point (the run is stopping):
             // the general code's steps, one cubic at a time.
-            addCurve(to: e1, control1: a1, control2: b1)
-            addCurve(to: place(r * c1, r * s1), control1: a2, control2: b2)
+            addCurve(to: c.e1, control1: c.a1, control2: c.b1)
+            addCurve(to: c.end, control1: c.a2, control2: c.b2)
             recordArc(verbCount: 2, radiusX: r, radiusY: r, rotationDegrees: 0, largeArc: false, sweep: true)
             replaceLastPoint(with: end)
             return
         }
         verbs.append(.cubic); verbs.append(.cubic)
-        points.append(a1); points.append(b1); points.append(e1)
-        points.append(a2); points.append(b2); points.append(end)
+        points.append(c.a1); points.append(c.b1); points.append(c.e1)
+        points.append(c.a2); points.append(c.b2); points.append(end)
         recordArc(verbCount: 2, radiusX: r, radiusY: r, rotationDegrees: 0, largeArc: false, sweep: true)
     }
 

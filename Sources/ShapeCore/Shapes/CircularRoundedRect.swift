@@ -88,29 +88,17 @@ enum CircularRoundedRect {
         /// `Path.addQuarterArc`, expression for expression, with a current
         /// point that is never a close.
         private mutating func quarterArc(center: Point, radius r: Double, _ turn: QuarterTurn.Corner, end: Point) -> Bool {
-            let cosPhi = 1.0, sinPhi = 0.0
-            @inline(__always) func place(_ v0: Double, _ v1: Double) -> Point {
-                Point(center.x + cosPhi * v0 - sinPhi * v1, center.y + sinPhi * v0 + cosPhi * v1)
-            }
-            let (s0, c0) = turn.start, (sm, cm) = turn.mid, (s1, c1) = turn.end
-            let start = place(r * c0, r * s0)
+            let start = turn.start(center: center, radius: r)
             let cur = points[pointCount - 1]
             // Where the corner's line ended exactly at the arc's start (the
             // usual case) the distance is 0, which is never above the slack
             // (> 0, or NaN): the same decision without hypot.
-            if cur.x != start.x || cur.y != start.y {
-                let slack = 1e-12 * Swift.max(1, Swift.abs(start.x), Swift.abs(start.y), r, r)
-                if cur.distance(to: start) > slack { line(start) }
-            }
+            if cur.x != start.x || cur.y != start.y,
+               cur.distance(to: start) > QuarterTurn.Corner.joinSlack(start, radius: r) { line(start) }
             guard r > 0, r.isFinite, center.isFinite else { return false }
-            let k = QuarterTurn.shared.k
-            let a1 = place(r * (c0 - k * s0), r * (s0 + k * c0))
-            let b1 = place(r * (cm + k * sm), r * (sm - k * cm))
-            let e1 = place(r * cm, r * sm)
-            let a2 = place(r * (cm - k * sm), r * (sm + k * cm))
-            let b2 = place(r * (c1 + k * s1), r * (s1 - k * c1))
+            let c = turn.cubics(center: center, radius: r)
             verb(.cubic); verb(.cubic)
-            point(a1); point(b1); point(e1); point(a2); point(b2); point(end)
+            point(c.a1); point(c.b1); point(c.e1); point(c.a2); point(c.b2); point(end)
             (arcs + arcCount).initialize(to: Path.ArcRecord(firstVerb: verbCount - 2, verbCount: 2, radiusX: r, radiusY: r,
                                                              rotationDegrees: 0, largeArc: false, sweep: true))
             arcCount += 1
