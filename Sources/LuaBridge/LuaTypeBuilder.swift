@@ -70,7 +70,7 @@ extension LuaState {
 
         pushBaseMetatable(name: name, info: info, extraFields: builder.metamethods.count + 3,
                           finalizes: !_isPOD(T.self))
-        forgetPlainMetatable(of: type)
+        forgetDerivedMetatables(of: type)
 
         newTable(fieldCount: builder.methods.count + builder.fields.count) // members
         for (methodName, function) in builder.methods {
@@ -123,7 +123,7 @@ extension LuaStackAccess {
         LuaState.owner(of: L).setUserdataInfo(info, for: type)
         pushBaseMetatable(name: name, info: info, extraFields: metamethods.count + 1,
                           finalizes: !_isPOD(T.self))
-        forgetPlainMetatable(of: type)
+        forgetDerivedMetatables(of: type)
         if !methods.isEmpty {
             newTable(fieldCount: methods.count)
             for (methodName, function) in methods {
@@ -159,11 +159,11 @@ extension LuaStackAccess {
         rawSet(-2, field: "__gc")
     }
 
-    /// A new registration replaces the type's metatable: the plain copy
-    /// made from the old one (`push(plainUserdata:)`) must not be reused.
-    /// (Every registration calls this, so it also empties the state's cache
-    /// of metatables, which may hold the one being replaced.)
-    func forgetPlainMetatable<T>(of type: T.Type) {
+    /// A new registration replaces the type's metatable: neither the plain
+    /// copy made from the old one (`push(plainUserdata:)`) nor the state's
+    /// cache of metatables (CLuaBridge/typecache.c, which may hold either)
+    /// may hand it out again.
+    func forgetDerivedMetatables<T>(of type: T.Type) {
         lua_pushnil(L)
         lua_rawsetp(L, shl_registryindex(), plainMetatableKey(type))
         shl_typecache_clear(L)
