@@ -55,16 +55,20 @@ typedef struct shl_TypeCacheEntry {
 #define SHL_TYPE_CACHE_SIZE 8
 
 /* The userdata a state releases when Lua frees them (CLuaBridge/release.c):
- * an open-addressing set of their blocks, and which block sizes occur. */
+ * a bit per 16-byte granule of the heap regions that hold them, and which
+ * block sizes occur. */
 #define SHL_RELEASE_SIZE_BITS 1024
+struct shl_ReleaseRegion;
 typedef struct shl_ReleaseSet {
-    void **slots;           /* block addresses; NULL: empty; malloc'd */
-    size_t capacity;        /* a power of two, or 0 */
-    size_t count;
+    struct shl_ReleaseRegion **regions; /* open addressing by region number; malloc'd */
+    size_t regionCapacity;  /* a power of two, or 0 */
+    size_t regionCount;
+    struct shl_ReleaseRegion *lastRegion; /* the region last looked up */
+    size_t count;           /* userdata in the set */
     size_t offset;          /* block start to the userdata memory; 0: off */
     int closing;            /* at exit: free without releasing */
-    unsigned long long sizes[SHL_RELEASE_SIZE_BITS / 64]; /* block sizes < 1024 seen */
-    int largeSizes;         /* a block of 1024 bytes or more is in the set */
+    int largeSizes;         /* a block of SHL_RELEASE_SIZE_BITS bytes or more is in the set */
+    unsigned long long sizes[SHL_RELEASE_SIZE_BITS / 64]; /* block sizes in the set */
 } shl_ReleaseSet;
 
 typedef struct shl_Context {
@@ -144,6 +148,13 @@ static inline int shl_release_may_hold(const shl_ReleaseSet *set, size_t size) {
 }
 void shl_release_freed(shl_ReleaseSet *set, void *block);
 size_t shl_release_count(lua_State *L);
+/* The set itself (for release.c and its tests): adds a 16-byte aligned
+ * block of `size` bytes (0: no memory, or misaligned), removes one
+ * (whether it was in). */
+int shl_release_insert(shl_ReleaseSet *set, void *block, size_t size);
+int shl_release_remove(shl_ReleaseSet *set, void *block);
+/* Frees the set's own memory (shl_close, after lua_close). */
+void shl_release_free_set(shl_ReleaseSet *set);
 /* Measures where Lua puts a userdata's memory in its block (state.c, once). */
 void shl_release_probe(lua_State *L);
 

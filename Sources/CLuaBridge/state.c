@@ -88,7 +88,7 @@ void shl_close(lua_State *L) {
     }
     lua_close(L);
     if (watched) shl_watchdog_unwatch(c);
-    free(c->released.slots);
+    shl_release_free_set(&c->released);
     free(c);
 }
 

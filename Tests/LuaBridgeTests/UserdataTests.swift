@@ -138,13 +138,19 @@ let vecAdd: SwiftFunction = { L in
         #expect(shl_release_count(lua.L) == 1)
         _ = try lua.run("box = nil collectgarbage()")
         #expect(shl_release_count(lua.L) == 0)
+        // Released as what it was made, whatever metatable it was given.
+        let before = Tracked.live
+        _ = try lua.run("local b = Box(2) debug.setmetatable(b, debug.getmetatable(Vec(1, 2))) b = nil")
+        #expect(Tracked.live == before + 1)
+        lua.collectGarbage()
+        #expect(Tracked.live == before)
     }
 
     @Test func randomLifetimesReleaseExactlyTheDead() throws {
-        // Boxes made and dropped in random order, across the release set's
-        // growth and shrinking: after each collection exactly the reachable
-        // ones are alive and each still reads its own id (a wrong entry
-        // removed from the set would leak one and release another early).
+        // Boxes made and dropped in random order: after each collection
+        // exactly the reachable ones are alive and each still reads its own
+        // id (a block wrongly kept in the set would leak its value, one
+        // wrongly released would be read after its release).
         let before = Tracked.live
         let lua = try state()
         var generator = XorShift(state: 20261201)
