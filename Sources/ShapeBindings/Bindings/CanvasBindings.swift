@@ -75,27 +75,39 @@ enum CanvasBindings {
     /// another shape, which needs the rect it is laid out in.
     enum Drawable { case path(Path), laidOut(Path, Rect), shape(any Shape, Rect) }
 
-    /// Parameter 0, "shape", laid out in parameter `rectParam`, "rect".
-    static func drawable(_ a: Args, rect rectParam: Int) throws -> Drawable {
-        let c = a.context(0, "shape")
-        if c.isAbsent { throw c.detail("Shape or Path expected, got no value") }
-        if let p = a.call.userdata(c.index, as: Path.self) { return .path(p.pointee) }
-        guard let value = a.call.userdata(c.index, as: ShapeValue.self) else { throw c.typeError("Shape") }
+    /// Parameter 0, "shape", laid out in parameter `rectParam`, "rect", by
+    /// `canvas` (the call's self).
+    static func drawable(_ a: Args, rect rectParam: Int, _ canvas: UnsafeMutablePointer<CanvasContext>) throws -> Drawable {
+        a.checkLabel(0, "shape")
+        let index = a.slots[0] // 0: absent
+        // A shape value first: what loops draw (the two types exclude each other).
+        guard index != 0, let value = a.call.userdata(index, as: ShapeValue.self) else {
+            if index != 0, let p = a.call.userdata(index, as: Path.self) { return .path(p.pointee) }
+            throw notDrawable(a)
+        }
         guard let rect = try a.rect(rectParam, "rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
-        if let ctx = a.call.userdata(1, as: CanvasContext.self), let path = ctx.pointee.laidOut(value, in: rect) {
-            return .laidOut(path, rect)
-        }
+        if let path = canvas.pointee.laidOut(value, in: rect) { return .laidOut(path, rect) }
         return .shape(value.pointee.shape, rect)
     }
 
+    /// "Shape or Path expected, got no value", or "Shape expected, got number".
+    @inline(never)
+    static func notDrawable(_ a: Args) -> LuaCallError {
+        let c = a.context(0, "shape")
+        return c.isAbsent ? c.detail("Shape or Path expected, got no value") : c.typeError("Shape")
+    }
+
+    /// A drawing method: `body` gets the context's GraphicsContext and the
+    /// CanvasContext itself (its laid-out path), both checked usable.
     static func method(_ name: String, _ params: [Param], doc: String,
-                       _ body: @escaping (GraphicsContext, inout Args) throws -> Void) -> FunctionSpec {
+                       _ body: @escaping (GraphicsContext, UnsafeMutablePointer<CanvasContext>, inout Args) throws -> Void) -> FunctionSpec {
         FunctionSpec(name, params, returns: "nil", doc: doc) { a in
-            let ctx = try context(a)
+            let canvas = try a.selfPointer(CanvasContext.self, "GraphicsContext")
+            let ctx = canvas.pointee.context
             try ctx.checkUsable()
-            try body(ctx, &a)
+            try body(ctx, canvas, &a)
             return 0
         }
     }
@@ -106,10 +118,10 @@ enum CanvasBindings {
     static let methods: [FunctionSpec] = [
         method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
-               doc: "Fills a path, or a shape laid out in `rect`.") { ctx, a in
-            let style = try a.need(1, "content", "style") { try $0.style(a.call) }
+               doc: "Fills a path, or a shape laid out in `rect`.") { ctx, canvas, a in
+            let style = try a.needStyle(1, "content")
             let rule = try a.choice(3, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
-            switch try drawable(a, rect: 2) {
+            switch try drawable(a, rect: 2, canvas) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .laidOut(let p, let r): try ctx.fill(LaidOutShape(path: p), in: r, with: style, fillRule: rule)
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
@@ -117,43 +129,48 @@ enum CanvasBindings {
         },
         method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
                           Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
-               doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, a in
-            let style = try a.need(1, "content", "style") { try $0.style(a.call) }
-            let c = a.context(2, "lineWidth")
-            let stroke: StrokeStyle = c.isAbsent ? StrokeStyle() :
-                (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
-            switch try drawable(a, rect: 3) {
+               doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, canvas, a in
+            let style = try a.needStyle(1, "content")
+            let stroke: StrokeStyle
+            if let width = a.finiteNumber(at: a.slots[2]), width >= 0 { // the usual number, read inline
+                stroke = StrokeStyle(lineWidth: width)
+            } else {
+                let c = a.context(2, "lineWidth")
+                stroke = c.isAbsent ? StrokeStyle() :
+                    (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
+            }
+            switch try drawable(a, rect: 3, canvas) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
             case .laidOut(let p, let r): try ctx.stroke(LaidOutShape(path: p), in: r, with: style, style: stroke)
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
             }
         },
         method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
-               doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, a in
+               doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, _, a in
             try ctx.draw(try a.needView("view"), at: try a.needPoint("at"),
                          anchor: try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center)
         },
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
-               doc: "Clips later drawing of this context.") { ctx, a in
+               doc: "Clips later drawing of this context.") { ctx, canvas, a in
             let rule = try a.choice(2, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
-            switch try drawable(a, rect: 1) {
+            switch try drawable(a, rect: 1, canvas) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
             case .laidOut(let p, let r): try ctx.clip(to: LaidOutShape(path: p), in: r, fillRule: rule)
             case .shape(let s, let r): try ctx.clip(to: AnyShape(s), in: r, fillRule: rule)
             }
         },
-        method("translateBy", [Param("x", .number), Param("y", .number)], doc: "Moves later drawing.") { ctx, a in
+        method("translateBy", [Param("x", .number), Param("y", .number)], doc: "Moves later drawing.") { ctx, _, a in
             try ctx.translateBy(x: try a.needNumber(0, "x"), y: try a.needNumber(1, "y"))
         },
-        method("rotate", [Param("degrees", .angle)], doc: "Rotates later drawing (toward +y).") { ctx, a in
+        method("rotate", [Param("degrees", .angle)], doc: "Rotates later drawing (toward +y).") { ctx, _, a in
             try ctx.rotate(degrees: try a.needNumber(0, "degrees"))
         },
-        method("scaleBy", [Param("x", .number), Param("y", .number, default: "x")], doc: "Scales later drawing.") { ctx, a in
+        method("scaleBy", [Param("x", .number), Param("y", .number, default: "x")], doc: "Scales later drawing.") { ctx, _, a in
             let x = try a.needNumber(0, "x")
             try ctx.scaleBy(x: x, y: try a.number(1, "y") ?? x)
         },
-        method("opacity", [Param("opacity", .number)], doc: "Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.") { ctx, a in
+        method("opacity", [Param("opacity", .number)], doc: "Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.") { ctx, _, a in
             try ctx.opacity(try a.needNumber(0, "opacity"))
         },
         FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",

@@ -213,6 +213,9 @@ public struct Args {
         return context(at: i)
     }
 
+    /// Inlined: the readers' common case then uses only `index`, and the
+    /// rest of the context is built only on their (out-of-line) errors.
+    @inline(__always)
     func context(at i: Int) -> ArgContext {
         let index = slots[i]
         let argStackIndex = isLabelled ? labelTable : (index != 0 ? index : firstIndex + Int32(i))
@@ -265,11 +268,13 @@ struct ArgContext {
     }
 
     /// Parameter `param` of `spec`.
+    @inline(__always)
     init(stack: LuaCall, index: Int32, argNumber: Int32, spec: FunctionSpec, param: Int, labelled: Bool) {
         self.init(stack: stack, index: index, argNumber: argNumber, labelled: labelled,
                   name: .param(Unmanaged.passUnretained(spec), param), item: 0)
     }
 
+    @inline(__always)
     private init(stack: LuaCall, index: Int32, argNumber: Int32, labelled: Bool, name: Name, item: Int) {
         self.stack = stack; self.index = index; self.argNumber = argNumber
         self.labelled = labelled; self.name = name; self.item = item

@@ -23,6 +23,13 @@ enum ColorText {
         }
     }
 
+    /// The colour of a valid hex string at `index` (what `color` returns
+    /// for it); nil for anything else, which `color` then decides.
+    @inline(__always)
+    static func hexColor(_ call: LuaCall, _ index: Int32) -> Color? {
+        call.withBytes(at: index) { bytes in bytes.first == UInt8(ascii: "#") ? hex(bytes) : nil } ?? nil
+    }
+
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (as ShapeCore's `Color(_:)`
     /// reads them); nil for anything else.
     static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {

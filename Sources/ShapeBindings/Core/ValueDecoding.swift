@@ -8,16 +8,38 @@ import Glibc
 /// Decoding one Lua value into a Swift value, with SPEC §1's number rules:
 /// finite everywhere (except `extendedLength`), >= 0 for lengths.
 extension ArgContext {
+    // The readers a loop calls millions of times are inlined down to their
+    // one Lua API call and one test; what they say on a bad value is built
+    // out of line (`numberError`), so a context costs nothing more than
+    // its stack index when the value is good.
+
+    @inline(__always)
     func number() throws -> Double {
-        guard let v = stack.number(at: index) else { throw typeError("number") }
-        guard v.isFinite else { throw valueError("\(label) must be a finite number, got \(messageNumberText(v))") }
+        var isNumber: Int32 = 0
+        let v = shl_tonumberx(stack.L, index, &isNumber)
+        guard isNumber != 0, v.isFinite else { throw numberError(v, isNumber: isNumber != 0) }
         return v
     }
 
+    /// "number expected, got string" or "x must be a finite number, got inf".
+    @inline(never)
+    func numberError(_ v: Double, isNumber: Bool) -> LuaCallError {
+        isNumber ? valueError("\(label) must be a finite number, got \(messageNumberText(v))") : typeError("number")
+    }
+
+    @inline(__always)
     func length() throws -> Double {
-        let v = try number()
-        guard v >= 0 else { throw valueError("\(label) must be >= 0, got \(messageNumberText(v))") }
+        var isNumber: Int32 = 0
+        let v = shl_tonumberx(stack.L, index, &isNumber)
+        guard isNumber != 0, v >= 0, v.isFinite else { throw lengthError(v, isNumber: isNumber != 0) }
         return v
+    }
+
+    /// `number()`'s errors first, then "width must be >= 0, got -1".
+    @inline(never)
+    func lengthError(_ v: Double, isNumber: Bool) -> LuaCallError {
+        guard isNumber, v.isFinite else { return numberError(v, isNumber: isNumber) }
+        return valueError("\(label) must be >= 0, got \(messageNumberText(v))")
     }
 
     /// >= 0, and `math.huge` allowed (frame's maxWidth, maxHeight).
@@ -200,8 +222,14 @@ extension Args {
     /// call the function; release builds compare nothing.
     @inline(__always)
     func context(_ i: Int, _ label: StaticString) -> ArgContext {
-        assert(spec.params[i].label == "\(label)", "\(spec.name): parameter \(i) is '\(spec.params[i].label)', not '\(label)'")
+        checkLabel(i, label)
         return context(at: i)
+    }
+
+    /// Debug builds: parameter `i` is the one labelled `label`.
+    @inline(__always)
+    func checkLabel(_ i: Int, _ label: StaticString) {
+        assert(spec.params[i].label == "\(label)", "\(spec.name): parameter \(i) is '\(spec.params[i].label)', not '\(label)'")
     }
 
     /// The value of parameter `i` decoded by `decode`, or nil when absent.
@@ -226,14 +254,113 @@ extension Args {
         return c.detail("\(expected) expected, got \(got)")
     }
 
-    func number(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.number() } }
-    func length(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.length() } }
-    func rect(_ i: Int, _ label: StaticString) throws -> Rect? { try value(i, label) { try $0.rect(call) } }
+    // The numbers of the functions loops call (shapes, `Rect`, Canvas): the
+    // value is read and tested inline, and only a value these tests refuse
+    // (absent, not a number, not finite, negative) goes to the general
+    // reader, which decides — `nil` for an absent one, else the error every
+    // form of the call gets. The tests accept exactly what the general
+    // readers accept and return the same Double, so nothing but the cost
+    // differs; no ArgContext is built for a good value.
+
+    @inline(__always)
+    func number(_ i: Int, _ label: StaticString) throws -> Double? {
+        checkLabel(i, label)
+        if slots[i] == 0 { return nil } // absent: the default (as `value`)
+        if let v = finiteNumber(at: slots[i]) { return v }
+        return try generalNumber(i, label)
+    }
+
+    @inline(__always)
+    func length(_ i: Int, _ label: StaticString) throws -> Double? {
+        checkLabel(i, label)
+        if slots[i] == 0 { return nil }
+        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        return try generalLength(i, label)
+    }
+
+    /// The finite number at stack index `index` (0: absent), as
+    /// `ArgContext.number()` reads it (`lua_tonumberx`: numeric strings too).
+    @inline(__always)
+    func finiteNumber(at index: Int32) -> Double? {
+        guard index != 0 else { return nil }
+        var isNumber: Int32 = 0
+        let v = shl_tonumberx(call.L, index, &isNumber)
+        return isNumber != 0 && v.isFinite ? v : nil
+    }
+
+    @inline(never)
+    func generalNumber(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.number() } }
+    @inline(never)
+    func generalLength(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.length() } }
+    @inline(never)
+    func generalNeedNumber(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.number() } }
+    @inline(never)
+    func generalNeedLength(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.length() } }
+
+    /// A Rect value read in place (its size checked as `ArgContext.rect`
+    /// checks it); a table or anything else through the general reader.
+    @inline(__always)
+    func rect(_ i: Int, _ label: StaticString) throws -> Rect? {
+        checkLabel(i, label)
+        let index = slots[i]
+        if index == 0 { return nil }
+        if let r = call.userdata(index, as: Rect.self), r.pointee.width >= 0, r.pointee.height >= 0 {
+            return r.pointee
+        }
+        return try generalRect(i, label)
+    }
+
+    @inline(never)
+    func generalRect(_ i: Int, _ label: StaticString) throws -> Rect? { try value(i, label) { try $0.rect(call) } }
+
+    /// A name among `choices`, compared as bytes (`Choices.index`); any other
+    /// value through the general reader (its message lists the names).
+    @inline(__always)
     func choice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
+        checkLabel(i, label)
+        let index = slots[i]
+        if index == 0 { return nil }
+        if let k = choices.index(call.L, index) { return choices.values[k] }
+        return try generalChoice(i, label, choices, kind: kind)
+    }
+
+    @inline(never)
+    func generalChoice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String?) throws -> E? {
         try value(i, label) { try $0.choice(choices, kind: kind) }
     }
-    func needNumber(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.number() } }
-    func needLength(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.length() } }
+
+    @inline(__always)
+    func needNumber(_ i: Int, _ label: StaticString) throws -> Double {
+        checkLabel(i, label)
+        if let v = finiteNumber(at: slots[i]) { return v }
+        return try generalNeedNumber(i, label)
+    }
+
+    @inline(__always)
+    func needLength(_ i: Int, _ label: StaticString) throws -> Double {
+        checkLabel(i, label)
+        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        return try generalNeedLength(i, label)
+    }
+
+    /// A style: a Color value, or a hex colour string (`"#ff9500"`: a
+    /// script may format one per shape), read inline; a gradient, a colour
+    /// name or anything else through `ArgContext.style`.
+    @inline(__always)
+    func needStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
+        checkLabel(i, label)
+        let index = slots[i]
+        if index != 0 {
+            if let c = call.userdata(index, as: Color.self) { return .color(c.pointee) }
+            if let c = ColorText.hexColor(call, index) { return .color(c) }
+        }
+        return try generalNeedStyle(i, label)
+    }
+
+    @inline(never)
+    func generalNeedStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
+        try need(i, label, "style") { try $0.style(call) }
+    }
 
     /// The `self` value of a method, or "calling 'f' on bad self".
     func selfValue<T>(_ type: T.Type, _ name: String) throws -> T {
@@ -290,12 +417,34 @@ struct NumberTableKeys {
 struct Choices<E> {
     let names: [String]
     let values: [E]
+    /// Each name's UTF-8, never freed (choices are static lets): compared
+    /// without reference counting.
+    private let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+
+    init(names: [String], values: [E]) {
+        self.names = names; self.values = values
+        bytes = UnsafeBufferPointer(immortal: names.map { UnsafeBufferPointer(immortal: Array($0.utf8)) })
+    }
+
+    /// The index of the name the string at stack index `index` is, byte
+    /// for byte; nil for any other value (no message: the caller's general
+    /// reader words it).
+    @inline(__always)
+    func index(_ L: OpaquePointer, _ index: Int32) -> Int? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let p = shl_tolstring(L, index, &length) else { return nil }
+        for k in 0..<bytes.count where bytes[k].count == length {
+            if length == 0 || memcmp(bytes[k].baseAddress!, p, length) == 0 { return k }
+        }
+        return nil
+    }
 }
 
 extension Choices where E: CaseIterable & RawRepresentable, E.RawValue == String {
     init(_ type: E.Type) {
-        values = Array(E.allCases)
-        names = values.map(\.rawValue)
+        let values = Array(E.allCases)
+        self.init(names: values.map(\.rawValue), values: values)
     }
 }
 

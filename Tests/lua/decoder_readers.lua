@@ -1,0 +1,698 @@
+-- The readers of the functions Canvas loops call (shape constructors,
+-- Rect, ctx:fill/stroke/translateBy: numbers, lengths, corner styles,
+-- fill rules, colours, rects, shapes, line widths) test the usual good
+-- value inline and leave every other one to the general reader
+-- (ValueDecoding.swift). Each case below runs one call with a value on
+-- either side of those tests — numeric strings, -0, ±inf, nan, wrong
+-- types, nil, near-miss names, hex colours of every length and bad ones,
+-- Color/gradient/Rect/Path values, both argument forms — and must give
+-- exactly the result (tostring, the SVG document) or the error message
+-- recorded from the build before the inline readers (main at fde6fcd).
+local cases = {}
+local function case(name, f) cases[#cases + 1] = {name, f} end
+local function canvas(f) return svg(Canvas(30, 30, function(ctx) f(ctx) end)) end
+local urr = UnevenRoundedRectangle
+for _, v in ipairs{{"num", 2}, {"numstr", "2"}, {"hexstr", "0x2"}, {"negzero", -0.0}, {"neg", -1}, {"inf", 1/0},
+                   {"ninf", -1/0}, {"nan", 0/0}, {"str", "a"}, {"bool", true}, {"tbl", {}}, {"nil", nil}, {"big", 1e308}} do
+  local name, x = v[1], v[2]
+  case("urr pos tl " .. name, function() return tostring(urr(x, 1, 1, 1, "circular")) end)
+  case("urr pos tr " .. name, function() return tostring(urr(1, 1, 1, x)) end)
+  case("urr lab " .. name, function() return tostring(urr{topLeading = x, bottomTrailing = 1, style = "circular"}) end)
+  case("rect pos x " .. name, function() return tostring(Rect(x, 1, 2, 3)) end)
+  case("rect pos w " .. name, function() return tostring(Rect(1, 1, x, 3)) end)
+  case("rect lab h " .. name, function() return tostring(Rect{x = 1, y = 1, w = 2, h = x}) end)
+  case("stroke width " .. name, function() return canvas(function(ctx) ctx:stroke(Circle(), "red", x, Rect(0, 0, 9, 9)) end) end)
+  case("stroke width lab " .. name, function()
+    return canvas(function(ctx) ctx:stroke{shape = Circle(), content = "red", lineWidth = x, rect = {0, 0, 9, 9}} end)
+  end)
+  case("translate " .. name, function() return canvas(function(ctx) ctx:translateBy(x, 1); ctx:fill(Rectangle(), "red", {0, 0, 1, 1}) end) end)
+  case("style " .. name, function() return tostring(urr(1, 1, 1, 1, x)) end)
+  case("fillRule " .. name, function() return canvas(function(ctx) ctx:fill(Circle(), "red", {0, 0, 9, 9}, x) end) end)
+  case("fill content " .. name, function() return canvas(function(ctx) ctx:fill(Circle(), x, {0, 0, 9, 9}) end) end)
+  case("fill shape " .. name, function() return canvas(function(ctx) ctx:fill(x, "red", {0, 0, 9, 9}) end) end)
+  case("fill rect " .. name, function() return canvas(function(ctx) ctx:fill(Circle(), "red", x) end) end)
+end
+for _, s in ipairs{"continuous", "circular", "", "circ", "circularx", "Circular"} do
+  case("style str " .. s, function() return tostring(urr(1, 1, 1, 1, s)) end)
+  case("style lab " .. s, function() return tostring(urr{style = s}) end)
+  case("capsule " .. s, function() return tostring(Capsule(s)) end)
+end
+for _, r in ipairs{"nonZero", "evenOdd", "evenodd", ""} do
+  case("fillRule str " .. r, function() return canvas(function(ctx) ctx:fill(Circle(), "red", {0, 0, 9, 9}, r) end) end)
+end
+for _, c in ipairs{"#f00", "#f008", "#ff0000", "#ff000080", "#FF00aa", "#12", "#12345", "#gg0000", "#", "red", "Red", "nocolor", " #ff0000", "#ff0000 "} do
+  case("fill content str " .. c, function() return canvas(function(ctx) ctx:fill(Circle(), c, {0, 0, 9, 9}) end) end)
+  case("stroke content str " .. c, function() return canvas(function(ctx) ctx:stroke(Circle(), c, 1, {0, 0, 9, 9}) end) end)
+end
+case("fill content Color", function() return canvas(function(ctx) ctx:fill(Circle(), Color("#123456"), {0, 0, 9, 9}) end) end)
+case("fill content gradient", function() return canvas(function(ctx) ctx:fill(Circle(), LinearGradient{colors = {"red", "blue"}}, {0, 0, 9, 9}) end) end)
+case("fill content Rect", function() return canvas(function(ctx) ctx:fill(Circle(), Rect(0, 0, 1, 1), {0, 0, 9, 9}) end) end)
+case("fill shape Path", function() return canvas(function(ctx) ctx:fill(Path():addRect(Rect(1, 1, 2, 2)), "red") end) end)
+case("fill shape Path rect", function() return canvas(function(ctx) ctx:fill(Path():addRect(Rect(1, 1, 2, 2)), "red", {0, 0, 1, 1}) end) end)
+case("fill shape Color", function() return canvas(function(ctx) ctx:fill(Color("red"), "red", {0, 0, 1, 1}) end) end)
+case("fill shape Rect", function() return canvas(function(ctx) ctx:fill(Rect(0, 0, 1, 1), "red", {0, 0, 1, 1}) end) end)
+case("fill shape none", function() return canvas(function(ctx) ctx:fill() end) end)
+case("fill rect Point", function() return canvas(function(ctx) ctx:fill(Circle(), "red", Point(1, 1)) end) end)
+case("fill rect empty Rect value", function() return canvas(function(ctx) ctx:fill(Circle(), "red", Rect(5, 5, 1, 1):inset(2)) end) end)
+case("stroke rect empty Rect value", function() return canvas(function(ctx) ctx:stroke(Circle(), "red", 1, Rect(5, 5, 1, 1):inset(2)) end) end)
+case("stroke style table", function() return canvas(function(ctx) ctx:stroke(Circle(), "red", {lineWidth = 3, dash = {1, 2}}, {0, 0, 9, 9}) end) end)
+case("stroke no width", function() return canvas(function(ctx) ctx:stroke(Circle(), "red", nil, {0, 0, 9, 9}) end) end)
+case("stroke extra", function() return canvas(function(ctx) ctx:stroke(Circle(), "red", 1, {0, 0, 9, 9}, 5) end) end)
+case("fill on bad self", function() return canvas(function(ctx) ctx.fill(5, Circle(), "red", {0, 0, 1, 1}) end) end)
+case("fill on other self", function() return canvas(function(ctx) ctx.fill(Circle(), Circle(), "red", {0, 0, 1, 1}) end) end)
+case("same shape two rects", function()
+  return canvas(function(ctx)
+    local s = urr(1, 2, 3, 4, "circular")
+    ctx:fill(s, "red", {0, 0, 9, 9}); ctx:stroke(s, "blue", 1, {1, 1, 8, 8}); ctx:fill(s, "red", {0, 0, 9, 9})
+  end)
+end)
+
+-- Recorded with main at fde6fcd ("SVG:" stands for the document's opening tag).
+local expected = {
+  {"urr pos tl num", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr num", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 2.0, style: continuous)"},
+  {"urr lab num", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x num", true,
+   "Rect(x: 2.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w num", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect lab h num", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 2.0)"},
+  {"stroke width num", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab num", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate num", true,
+   "SVG:<path transform=\"translate(2 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style num", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule num", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content num", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape num", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect num", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl numstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr numstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 2.0, style: continuous)"},
+  {"urr lab numstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x numstr", true,
+   "Rect(x: 2.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w numstr", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect lab h numstr", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 2.0)"},
+  {"stroke width numstr", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab numstr", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate numstr", true,
+   "SVG:<path transform=\"translate(2 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style numstr", false,
+   "bad argument #5 to 'urr' (unknown corner style '2' (valid: circular, continuous))"},
+  {"fillRule numstr", false,
+   "bad argument #4 to 'fill' (unknown fill rule '2' (valid: nonZero, evenOdd))"},
+  {"fill content numstr", false,
+   "bad argument #2 to 'fill' (unknown color '2' (use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrg"
+   .. "gbb, #rrggbbaa))"},
+  {"fill shape numstr", false,
+   "bad argument #1 to 'fill' (Shape expected, got string)"},
+  {"fill rect numstr", false,
+   "bad argument #3 to 'fill' (Rect expected, got string)"},
+  {"urr pos tl hexstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr hexstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 2.0, style: continuous)"},
+  {"urr lab hexstr", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 2.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x hexstr", true,
+   "Rect(x: 2.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w hexstr", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect lab h hexstr", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 2.0)"},
+  {"stroke width hexstr", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab hexstr", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"2\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate hexstr", true,
+   "SVG:<path transform=\"translate(2 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style hexstr", false,
+   "bad argument #5 to 'urr' (unknown corner style '0x2' (valid: circular, continuous))"},
+  {"fillRule hexstr", false,
+   "bad argument #4 to 'fill' (unknown fill rule '0x2' (valid: nonZero, evenOdd))"},
+  {"fill content hexstr", false,
+   "bad argument #2 to 'fill' (unknown color '0x2' (use a SwiftUI or CSS colour name, or #rgb, #rgba, #r"
+   .. "rggbb, #rrggbbaa))"},
+  {"fill shape hexstr", false,
+   "bad argument #1 to 'fill' (Shape expected, got string)"},
+  {"fill rect hexstr", false,
+   "bad argument #3 to 'fill' (Rect expected, got string)"},
+  {"urr pos tl negzero", true,
+   "UnevenRoundedRectangle(topLeadingRadius: -0.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, "
+   .. "topTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr negzero", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: -0.0, style: continuous)"},
+  {"urr lab negzero", true,
+   "UnevenRoundedRectangle(topLeadingRadius: -0.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0, "
+   .. "topTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x negzero", true,
+   "Rect(x: -0.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w negzero", true,
+   "Rect(x: 1.0, y: 1.0, width: -0.0, height: 3.0)"},
+  {"rect lab h negzero", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: -0.0)"},
+  {"stroke width negzero", true,
+   "SVG:</svg>\
+"},
+  {"stroke width lab negzero", true,
+   "SVG:</svg>\
+"},
+  {"translate negzero", true,
+   "SVG:<path transform=\"translate(0 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style negzero", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule negzero", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content negzero", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape negzero", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect negzero", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl neg", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be >= 0, got -1)"},
+  {"urr pos tr neg", false,
+   "bad argument #4 to 'urr' (topTrailingRadius must be >= 0, got -1)"},
+  {"urr lab neg", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be >= 0, got -1)"},
+  {"rect pos x neg", true,
+   "Rect(x: -1.0, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w neg", false,
+   "bad argument #3 to 'Rect' (width must be >= 0, got -1)"},
+  {"rect lab h neg", false,
+   "bad argument #1 to 'Rect' (height must be >= 0, got -1)"},
+  {"stroke width neg", false,
+   "bad argument #3 to 'stroke' (lineWidth must be >= 0, got -1)"},
+  {"stroke width lab neg", false,
+   "bad argument #1 to 'stroke' (lineWidth must be >= 0, got -1)"},
+  {"translate neg", true,
+   "SVG:<path transform=\"translate(-1 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style neg", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule neg", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content neg", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape neg", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect neg", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl inf", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got inf)"},
+  {"urr pos tr inf", false,
+   "bad argument #4 to 'urr' (topTrailingRadius must be a finite number, got inf)"},
+  {"urr lab inf", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got inf)"},
+  {"rect pos x inf", false,
+   "bad argument #1 to 'Rect' (x must be a finite number, got inf)"},
+  {"rect pos w inf", false,
+   "bad argument #3 to 'Rect' (width must be a finite number, got inf)"},
+  {"rect lab h inf", false,
+   "bad argument #1 to 'Rect' (height must be a finite number, got inf)"},
+  {"stroke width inf", false,
+   "bad argument #3 to 'stroke' (lineWidth must be a finite number, got inf)"},
+  {"stroke width lab inf", false,
+   "bad argument #1 to 'stroke' (lineWidth must be a finite number, got inf)"},
+  {"translate inf", false,
+   "bad argument #1 to 'translateBy' (x must be a finite number, got inf)"},
+  {"style inf", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule inf", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content inf", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape inf", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect inf", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl ninf", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got -inf)"},
+  {"urr pos tr ninf", false,
+   "bad argument #4 to 'urr' (topTrailingRadius must be a finite number, got -inf)"},
+  {"urr lab ninf", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got -inf)"},
+  {"rect pos x ninf", false,
+   "bad argument #1 to 'Rect' (x must be a finite number, got -inf)"},
+  {"rect pos w ninf", false,
+   "bad argument #3 to 'Rect' (width must be a finite number, got -inf)"},
+  {"rect lab h ninf", false,
+   "bad argument #1 to 'Rect' (height must be a finite number, got -inf)"},
+  {"stroke width ninf", false,
+   "bad argument #3 to 'stroke' (lineWidth must be a finite number, got -inf)"},
+  {"stroke width lab ninf", false,
+   "bad argument #1 to 'stroke' (lineWidth must be a finite number, got -inf)"},
+  {"translate ninf", false,
+   "bad argument #1 to 'translateBy' (x must be a finite number, got -inf)"},
+  {"style ninf", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule ninf", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content ninf", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape ninf", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect ninf", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl nan", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got nan)"},
+  {"urr pos tr nan", false,
+   "bad argument #4 to 'urr' (topTrailingRadius must be a finite number, got nan)"},
+  {"urr lab nan", false,
+   "bad argument #1 to 'urr' (topLeadingRadius must be a finite number, got nan)"},
+  {"rect pos x nan", false,
+   "bad argument #1 to 'Rect' (x must be a finite number, got nan)"},
+  {"rect pos w nan", false,
+   "bad argument #3 to 'Rect' (width must be a finite number, got nan)"},
+  {"rect lab h nan", false,
+   "bad argument #1 to 'Rect' (height must be a finite number, got nan)"},
+  {"stroke width nan", false,
+   "bad argument #3 to 'stroke' (lineWidth must be a finite number, got nan)"},
+  {"stroke width lab nan", false,
+   "bad argument #1 to 'stroke' (lineWidth must be a finite number, got nan)"},
+  {"translate nan", false,
+   "bad argument #1 to 'translateBy' (x must be a finite number, got nan)"},
+  {"style nan", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule nan", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content nan", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape nan", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect nan", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"urr pos tl str", false,
+   "bad argument #1 to 'urr' (number expected, got string)"},
+  {"urr pos tr str", false,
+   "bad argument #4 to 'urr' (number expected, got string)"},
+  {"urr lab str", false,
+   "bad argument #1 to 'urr' (topLeadingRadius: number expected, got string)"},
+  {"rect pos x str", false,
+   "bad argument #1 to 'Rect' (number expected, got string)"},
+  {"rect pos w str", false,
+   "bad argument #3 to 'Rect' (number expected, got string)"},
+  {"rect lab h str", false,
+   "bad argument #1 to 'Rect' (height: number expected, got string)"},
+  {"stroke width str", false,
+   "bad argument #3 to 'stroke' (number expected, got string)"},
+  {"stroke width lab str", false,
+   "bad argument #1 to 'stroke' (lineWidth: number expected, got string)"},
+  {"translate str", false,
+   "bad argument #1 to 'translateBy' (number expected, got string)"},
+  {"style str", false,
+   "bad argument #5 to 'urr' (unknown corner style 'a' (valid: circular, continuous))"},
+  {"fillRule str", false,
+   "bad argument #4 to 'fill' (unknown fill rule 'a' (valid: nonZero, evenOdd))"},
+  {"fill content str", false,
+   "bad argument #2 to 'fill' (unknown color 'a' (use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrg"
+   .. "gbb, #rrggbbaa))"},
+  {"fill shape str", false,
+   "bad argument #1 to 'fill' (Shape expected, got string)"},
+  {"fill rect str", false,
+   "bad argument #3 to 'fill' (Rect expected, got string)"},
+  {"urr pos tl bool", false,
+   "bad argument #1 to 'urr' (number expected, got boolean)"},
+  {"urr pos tr bool", false,
+   "bad argument #4 to 'urr' (number expected, got boolean)"},
+  {"urr lab bool", false,
+   "bad argument #1 to 'urr' (topLeadingRadius: number expected, got boolean)"},
+  {"rect pos x bool", false,
+   "bad argument #1 to 'Rect' (number expected, got boolean)"},
+  {"rect pos w bool", false,
+   "bad argument #3 to 'Rect' (number expected, got boolean)"},
+  {"rect lab h bool", false,
+   "bad argument #1 to 'Rect' (height: number expected, got boolean)"},
+  {"stroke width bool", false,
+   "bad argument #3 to 'stroke' (number expected, got boolean)"},
+  {"stroke width lab bool", false,
+   "bad argument #1 to 'stroke' (lineWidth: number expected, got boolean)"},
+  {"translate bool", false,
+   "bad argument #1 to 'translateBy' (number expected, got boolean)"},
+  {"style bool", false,
+   "bad argument #5 to 'urr' (string expected, got boolean)"},
+  {"fillRule bool", false,
+   "bad argument #4 to 'fill' (string expected, got boolean)"},
+  {"fill content bool", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got boolean)"},
+  {"fill shape bool", false,
+   "bad argument #1 to 'fill' (Shape expected, got boolean)"},
+  {"fill rect bool", false,
+   "bad argument #3 to 'fill' (Rect expected, got boolean)"},
+  {"urr pos tl tbl", false,
+   "bad argument #1 to 'urr' (number expected, got table)"},
+  {"urr pos tr tbl", false,
+   "bad argument #4 to 'urr' (number expected, got table)"},
+  {"urr lab tbl", false,
+   "bad argument #1 to 'urr' (topLeadingRadius: number expected, got table)"},
+  {"rect pos x tbl", false,
+   "bad argument #1 to 'Rect' (number expected, got table)"},
+  {"rect pos w tbl", false,
+   "bad argument #3 to 'Rect' (number expected, got table)"},
+  {"rect lab h tbl", false,
+   "bad argument #1 to 'Rect' (height: number expected, got table)"},
+  {"stroke width tbl", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab tbl", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate tbl", false,
+   "bad argument #1 to 'translateBy' (number expected, got table)"},
+  {"style tbl", false,
+   "bad argument #5 to 'urr' (string expected, got table)"},
+  {"fillRule tbl", false,
+   "bad argument #4 to 'fill' (string expected, got table)"},
+  {"fill content tbl", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got table)"},
+  {"fill shape tbl", false,
+   "bad argument #1 to 'fill' (Shape expected, got table)"},
+  {"fill rect tbl", false,
+   "bad argument #3 to 'fill' (rect needs 'x' ({x, y, width, height} or {x=, y=, width=, height=}))"},
+  {"urr pos tl nil", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr nil", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 0.0, style: continuous)"},
+  {"urr lab nil", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x nil", false,
+   "bad argument #1 to 'Rect' (number expected, got nil)"},
+  {"rect pos w nil", false,
+   "bad argument #3 to 'Rect' (number expected, got nil)"},
+  {"rect lab h nil", false,
+   "bad argument #1 to 'Rect' (height: number expected, got nil)"},
+  {"stroke width nil", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab nil", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate nil", false,
+   "bad argument #1 to 'translateBy' (number expected, got nil)"},
+  {"style nil", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: continuous)"},
+  {"fillRule nil", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"fill content nil", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got nil)"},
+  {"fill shape nil", false,
+   "bad argument #1 to 'fill' (Shape or Path expected, got nil)"},
+  {"fill rect nil", false,
+   "fill: a shape needs the rect to lay it out in (a path is drawn as it is)"},
+  {"urr pos tl big", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1e+308, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0"
+   .. ", topTrailingRadius: 1.0, style: circular)"},
+  {"urr pos tr big", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1e+308, style: continuous)"},
+  {"urr lab big", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1e+308, bottomLeadingRadius: 0.0, bottomTrailingRadius: 1.0"
+   .. ", topTrailingRadius: 0.0, style: circular)"},
+  {"rect pos x big", true,
+   "Rect(x: 1e+308, y: 1.0, width: 2.0, height: 3.0)"},
+  {"rect pos w big", true,
+   "Rect(x: 1.0, y: 1.0, width: 1e+308, height: 3.0)"},
+  {"rect lab h big", true,
+   "Rect(x: 1.0, y: 1.0, width: 2.0, height: 1e+308)"},
+  {"stroke width big", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "00000000000000\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke width lab big", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "00000000000000\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"translate big", true,
+   "SVG:<path transform=\"translate(100000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000 1)\" d=\"M0 0L1 0L1 1L0 1Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"style big", false,
+   "bad argument #5 to 'urr' (string expected, got number)"},
+  {"fillRule big", false,
+   "bad argument #4 to 'fill' (string expected, got number)"},
+  {"fill content big", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got number)"},
+  {"fill shape big", false,
+   "bad argument #1 to 'fill' (Shape expected, got number)"},
+  {"fill rect big", false,
+   "bad argument #3 to 'fill' (Rect expected, got number)"},
+  {"style str continuous", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: continuous)"},
+  {"style lab continuous", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 0.0, t"
+   .. "opTrailingRadius: 0.0, style: continuous)"},
+  {"capsule continuous", true,
+   "Capsule(style: continuous)"},
+  {"style str circular", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 1.0, bottomTrailingRadius: 1.0, t"
+   .. "opTrailingRadius: 1.0, style: circular)"},
+  {"style lab circular", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 0.0, t"
+   .. "opTrailingRadius: 0.0, style: circular)"},
+  {"capsule circular", true,
+   "Capsule(style: circular)"},
+  {"style str ", false,
+   "bad argument #5 to 'urr' (unknown corner style '' (valid: circular, continuous))"},
+  {"style lab ", false,
+   "bad argument #1 to 'urr' (unknown corner style '' (valid: circular, continuous))"},
+  {"capsule ", false,
+   "bad argument #1 to 'Capsule' (unknown corner style '' (valid: circular, continuous))"},
+  {"style str circ", false,
+   "bad argument #5 to 'urr' (unknown corner style 'circ' (valid: circular, continuous))"},
+  {"style lab circ", false,
+   "bad argument #1 to 'urr' (unknown corner style 'circ' (valid: circular, continuous))"},
+  {"capsule circ", false,
+   "bad argument #1 to 'Capsule' (unknown corner style 'circ' (valid: circular, continuous))"},
+  {"style str circularx", false,
+   "bad argument #5 to 'urr' (unknown corner style 'circularx' (valid: circular, continuous))"},
+  {"style lab circularx", false,
+   "bad argument #1 to 'urr' (unknown corner style 'circularx' (valid: circular, continuous))"},
+  {"capsule circularx", false,
+   "bad argument #1 to 'Capsule' (unknown corner style 'circularx' (valid: circular, continuous))"},
+  {"style str Circular", false,
+   "bad argument #5 to 'urr' (unknown corner style 'Circular' (valid: circular, continuous))"},
+  {"style lab Circular", false,
+   "bad argument #1 to 'urr' (unknown corner style 'Circular' (valid: circular, continuous))"},
+  {"capsule Circular", false,
+   "bad argument #1 to 'Capsule' (unknown corner style 'Circular' (valid: circular, continuous))"},
+  {"fillRule str nonZero", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"fillRule str evenOdd", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff3b30\" fill-rule=\"evenodd\"/></"
+   .. "svg>\
+"},
+  {"fillRule str evenodd", false,
+   "bad argument #4 to 'fill' (unknown fill rule 'evenodd' (valid: nonZero, evenOdd))"},
+  {"fillRule str ", false,
+   "bad argument #4 to 'fill' (unknown fill rule '' (valid: nonZero, evenOdd))"},
+  {"fill content str #f00", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff0000\"/></svg>\
+"},
+  {"stroke content str #f00", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff0000\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str #f008", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff0000\" fill-opacity=\"0.533\"/><"
+   .. "/svg>\
+"},
+  {"stroke content str #f008", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff0000\" stroke-op"
+   .. "acity=\"0.533\" stroke-width=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str #ff0000", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff0000\"/></svg>\
+"},
+  {"stroke content str #ff0000", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff0000\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str #ff000080", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff0000\" fill-opacity=\"0.502\"/><"
+   .. "/svg>\
+"},
+  {"stroke content str #ff000080", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff0000\" stroke-op"
+   .. "acity=\"0.502\" stroke-width=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str #FF00aa", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff00aa\"/></svg>\
+"},
+  {"stroke content str #FF00aa", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff00aa\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str #12", false,
+   "bad argument #2 to 'fill' (bad hex color '#12' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"stroke content str #12", false,
+   "bad argument #2 to 'stroke' (bad hex color '#12' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"fill content str #12345", false,
+   "bad argument #2 to 'fill' (bad hex color '#12345' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"stroke content str #12345", false,
+   "bad argument #2 to 'stroke' (bad hex color '#12345' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"fill content str #gg0000", false,
+   "bad argument #2 to 'fill' (bad hex color '#gg0000' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"stroke content str #gg0000", false,
+   "bad argument #2 to 'stroke' (bad hex color '#gg0000' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"fill content str #", false,
+   "bad argument #2 to 'fill' (bad hex color '#' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"stroke content str #", false,
+   "bad argument #2 to 'stroke' (bad hex color '#' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"fill content str red", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"stroke content str red", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str Red", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"stroke content str Red", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"fill content str nocolor", false,
+   "bad argument #2 to 'fill' (unknown color 'nocolor' (use a SwiftUI or CSS colour name, or #rgb, #rgba"
+   .. ", #rrggbb, #rrggbbaa))"},
+  {"stroke content str nocolor", false,
+   "bad argument #2 to 'stroke' (unknown color 'nocolor' (use a SwiftUI or CSS colour name, or #rgb, #rg"
+   .. "ba, #rrggbb, #rrggbbaa))"},
+  {"fill content str  #ff0000", false,
+   "bad argument #2 to 'fill' (unknown color ' #ff0000' (use a SwiftUI or CSS colour name, or #rgb, #rgb"
+   .. "a, #rrggbb, #rrggbbaa))"},
+  {"stroke content str  #ff0000", false,
+   "bad argument #2 to 'stroke' (unknown color ' #ff0000' (use a SwiftUI or CSS colour name, or #rgb, #r"
+   .. "gba, #rrggbb, #rrggbbaa))"},
+  {"fill content str #ff0000 ", false,
+   "bad argument #2 to 'fill' (bad hex color '#ff0000 ' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"stroke content str #ff0000 ", false,
+   "bad argument #2 to 'stroke' (bad hex color '#ff0000 ' (expected #rgb, #rgba, #rrggbb or #rrggbbaa))"},
+  {"fill content Color", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"#123456\"/></svg>\
+"},
+  {"fill content gradient", true,
+   "SVG:<defs><linearGradient id=\"g1\" gradientUnits=\"userSpaceOnUse\" x1=\"4.5\" y1=\"0\" x2=\"4.5\" y2=\"9\"><st"
+   .. "op offset=\"0\" stop-color=\"#ff3b30\"/><stop offset=\"1\" stop-color=\"#007aff\"/></linearGradient></defs><"
+   .. "path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"url(#g1)\"/></svg>\
+"},
+  {"fill content Rect", false,
+   "bad argument #2 to 'fill' (Color, gradient or colour name expected, got Rect)"},
+  {"fill shape Path", true,
+   "SVG:<path d=\"M1 1L3 1L3 3L1 3Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"fill shape Path rect", true,
+   "SVG:<path d=\"M1 1L3 1L3 3L1 3Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"fill shape Color", false,
+   "bad argument #1 to 'fill' (Shape expected, got Color)"},
+  {"fill shape Rect", false,
+   "bad argument #1 to 'fill' (Shape expected, got Rect)"},
+  {"fill shape none", false,
+   "bad argument #2 to 'fill' (style expected, got no value)"},
+  {"fill rect Point", false,
+   "bad argument #3 to 'fill' (Rect expected, got Point)"},
+  {"fill rect empty Rect value", true,
+   "SVG:<path d=\"M5.5 5.5Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"stroke rect empty Rect value", true,
+   "SVG:<path d=\"M5.5 5.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-miterlimit=\"10\"/></svg>"
+   .. "\
+"},
+  {"stroke style table", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"3\" stroke-miterlimit=\"10\" stroke-dasharray=\"1 2\"/></svg>\
+"},
+  {"stroke no width", true,
+   "SVG:<path d=\"M9 4.5A4.5 4.5 0 0 1 0 4.5A4.5 4.5 0 0 1 9 4.5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-wi"
+   .. "dth=\"1\" stroke-miterlimit=\"10\"/></svg>\
+"},
+  {"stroke extra", false,
+   "stroke: too many arguments (at most 4, got 5)"},
+  {"fill on bad self", false,
+   "bad argument #1 to 'fill' (GraphicsContext expected, got number)"},
+  {"fill on other self", false,
+   "bad argument #1 to 'fill' (GraphicsContext expected, got Shape)"},
+  {"same shape two rects", true,
+   "SVG:<path d=\"M1 0L5 0A4 4 0 0 1 9 4L9 6A3 3 0 0 1 6 9L2 9A2 2 0 0 1 0 7L0 1A1 1 0 0 1 1 0Z\" fill=\"#f"
+   .. "f3b30\"/><path d=\"M2 1L5 1A4 4 0 0 1 9 5L9 6A3 3 0 0 1 6 9L3 9A2 2 0 0 1 1 7L1 2A1 1 0 0 1 2 1Z\" fill"
+   .. "=\"none\" stroke=\"#007aff\" stroke-width=\"1\" stroke-miterlimit=\"10\"/><path d=\"M1 0L5 0A4 4 0 0 1 9 4L9 "
+   .. "6A3 3 0 0 1 6 9L2 9A2 2 0 0 1 0 7L0 1A1 1 0 0 1 1 0Z\" fill=\"#ff3b30\"/></svg>\
+"},
+}
+
+local head = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30">'
+eq(#cases, #expected, "number of cases")
+for i, c in ipairs(cases) do
+  local want = expected[i]
+  eq(c[1], want[1], "case " .. i)
+  local ok, res = pcall(c[2])
+  res = tostring(res):gsub("^[^:]*:%d+: ", "") -- the caller's position
+  local s, e = res:find(head, 1, true)
+  if s == 1 then res = "SVG:" .. res:sub(e + 1) end
+  eq(ok, want[2], c[1] .. " succeeds")
+  eq(res, want[3], c[1])
+end
