@@ -11,7 +11,9 @@
 -- The same for label tables (their keys are now compared as bytes with the
 -- spec's names) and tables of numbers (`{x, y, w, h}` read by a first pass
 -- that takes only the keys 1...n): duplicates, aliases, unknown, long and
--- NUL-carrying keys, array items, holes, key order, strings, metatables.
+-- NUL-carrying keys, array items, holes, key order, strings, metatables;
+-- and nil positional arguments (a positional call's slots point at its
+-- arguments, nil or not: a nil one reads as absent).
 local cases = {}
 local function case(name, f) cases[#cases + 1] = {name, f} end
 local function canvas(f) return svg(Canvas(30, 30, function(ctx) f(ctx) end)) end
@@ -126,6 +128,27 @@ case("VStack children arguments", function() return svg(VStack(Rectangle():frame
 case("addLine positional table", function() return Path():move(Point(0, 0)):addLine{10, 20}:svgPathData() end)
 case("addLine labels", function() return Path():move(Point(0, 0)):addLine{x = 1, y = 2}:svgPathData() end)
 case("addLine label to", function() return Path():move(Point(0, 0)):addLine{to = {3, 4}}:svgPathData() end)
+-- nil in the middle of positional arguments: the default, and left out of
+-- a view's printed call; nil where a view, shape or style is required: an error
+local nils = {
+  {"frame nil width", function() return Rectangle():frame(nil, 10) end},
+  {"frame nil height", function() return Rectangle():frame(10, nil, "top") end},
+  {"offset nil x", function() return Rectangle():offset(nil, 3) end},
+  {"padding nil", function() return Rectangle():padding(nil) end},
+  {"stroke nil width", function() return Circle():stroke("red", nil) end},
+  {"stroke nil content", function() return Circle():stroke(nil, 2) end},
+  {"overlay nil", function() return Rectangle():overlay(nil) end},
+  {"fill nil", function() return Rectangle():fill(nil) end},
+  {"background nil", function() return Rectangle():background(nil, "top") end},
+  {"urr nils", function() return urr(nil, 2, nil, 4, nil) end},
+  {"Rect nil", function() return Rect(nil, 1, 2, 3) end},
+  {"VStack nil spacing", function() return VStack(nil) end},
+  {"move nil", function() return Path():move(nil) end},
+}
+for _, c in ipairs(nils) do
+  case("nil " .. c[1], function() return tostring(c[2]()) end)
+  case("nil svg " .. c[1], function() return svg(c[2]()) end)
+end
 
 -- Recorded with main at fde6fcd ("SVG:" stands for the document's opening tag).
 local expected = {
@@ -895,6 +918,76 @@ local expected = {
    "M0 0L1 2"},
   {"addLine label to", true,
    "M0 0L3 4"},
+  {"nil frame nil width", true,
+   "Rectangle():frame(height: 10.0) 10×10"},
+  {"nil svg frame nil width", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L10 "
+   .. "0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil frame nil height", true,
+   "Rectangle():frame(width: 10.0, alignment: top) 10×10"},
+  {"nil svg frame nil height", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L10 "
+   .. "0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil offset nil x", true,
+   "Rectangle():offset(y: 3.0)"},
+  {"nil svg offset nil x", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 3L10 "
+   .. "3L10 13L0 13Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil padding nil", true,
+   "Rectangle():padding() 42×42"},
+  {"nil svg padding nil", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"42\" height=\"42\" viewBox=\"0 0 42 42\"><path transform=\""
+   .. "translate(16 16)\" d=\"M0 0L10 0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil stroke nil width", true,
+   "Circle():stroke(red) 10×10"},
+  {"nil svg stroke nil width", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M10 5A5 "
+   .. "5 0 0 1 0 5A5 5 0 0 1 10 5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-miterlimit=\"10\"/><"
+   .. "/svg>\
+"},
+  {"nil stroke nil content", false,
+   "bad argument #1 to 'stroke' (Color, gradient or colour name expected, got nil)"},
+  {"nil svg stroke nil content", false,
+   "bad argument #1 to 'stroke' (Color, gradient or colour name expected, got nil)"},
+  {"nil overlay nil", false,
+   "bad argument #1 to 'overlay' (view expected, got nil)"},
+  {"nil svg overlay nil", false,
+   "bad argument #1 to 'overlay' (view expected, got nil)"},
+  {"nil fill nil", false,
+   "bad argument #1 to 'fill' (Color, gradient or colour name expected, got nil)"},
+  {"nil svg fill nil", false,
+   "bad argument #1 to 'fill' (Color, gradient or colour name expected, got nil)"},
+  {"nil background nil", false,
+   "bad argument #1 to 'background' (view expected, got nil)"},
+  {"nil svg background nil", false,
+   "bad argument #1 to 'background' (view expected, got nil)"},
+  {"nil urr nils", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 2.0, bottomTrailingRadius: 0.0, t"
+   .. "opTrailingRadius: 4.0, style: continuous)"},
+  {"nil svg urr nils", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L3.8"
+   .. "85 0C5.646 0 6.526 0 7.32 0.262L7.474 0.3C7.991 0.488 8.454 0.786 8.834 1.166C9.214 1.546 9.512 2.00"
+   .. "9 9.7 2.526L9.738 2.68C10 3.474 10 4.354 10 6.115L10 10L3.057 10C2.177 10 1.737 10 1.34 9.869L1.263 "
+   .. "9.85C1.004 9.756 0.773 9.607 0.583 9.417C0.393 9.227 0.244 8.996 0.15 8.737L0.131 8.66C0 8.263 0 7.8"
+   .. "23 0 6.943L0 0Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil Rect nil", false,
+   "bad argument #1 to 'Rect' (number expected, got nil)"},
+  {"nil svg Rect nil", false,
+   "bad argument #1 to 'Rect' (number expected, got nil)"},
+  {"nil VStack nil spacing", true,
+   "VStack(0 views) 0×0"},
+  {"nil svg VStack nil spacing", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" viewBox=\"0 0 0 0\"></svg>\
+"},
+  {"nil move nil", false,
+   "bad argument #1 to 'move' (Point expected, got nil)"},
+  {"nil svg move nil", false,
+   "bad argument #1 to 'move' (Point expected, got nil)"},
 }
 
 local head = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30">'

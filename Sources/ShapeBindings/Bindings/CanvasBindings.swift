@@ -79,7 +79,7 @@ enum CanvasBindings {
     /// `canvas` (the call's self).
     static func drawable(_ a: Args, rect rectParam: Int, _ canvas: UnsafeMutablePointer<CanvasContext>) throws -> Drawable {
         a.checkLabel(0, "shape")
-        let index = a.slots[0] // 0: absent
+        let index = a.rawSlots[0] // 0: absent (nil: refused by the decoder)
         // A shape value first: what loops draw (the two types exclude each other).
         guard index != 0, let value = a.call.userdata(index, as: ShapeValue.self) else {
             if index != 0, let p = a.call.userdata(index, as: Path.self) { return .path(p.pointee) }
@@ -132,7 +132,7 @@ enum CanvasBindings {
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, canvas, a in
             let style = try a.needStyle(1, "content")
             let stroke: StrokeStyle
-            if let width = a.finiteNumber(at: a.slots[2]), width >= 0 { // the usual number, read inline
+            if let width = a.finiteNumber(at: a.rawSlots[2]), width >= 0 { // the usual number, read inline
                 stroke = StrokeStyle(lineWidth: width)
             } else {
                 let c = a.context(2, "lineWidth")

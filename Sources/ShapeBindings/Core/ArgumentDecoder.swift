@@ -50,15 +50,22 @@ enum ArgumentDecoder {
             throw LuaCallError.message(
                 "\(spec.name): too many arguments (at most \(spec.params.count), got \(given))")
         }
+        // Argument k is parameter k: its slot is its stack index, nil or
+        // not (`Args.slots` reads a nil one as absent, and every reader
+        // tests the value anyway), so only the parameters that refuse an
+        // explicit nil look at a value here, in order.
         var i: Int32 = 0
         while i < given {
-            if lua_type(L, first + i) > LUA_TNIL {
-                args.slots[Int(i)] = first + i
-            } else if spec.params[Int(i)].kind.refusesExplicitNil {
-                // Only reached for a nil argument: the common path pays nothing.
-                throw args.context(at: Int(i)).typeError(spec.params[Int(i)].kind.expectedText, got: first + i)
-            }
+            args.rawSlots[Int(i)] = first + i
             i += 1
+        }
+        var refusing = spec.refusingNil & ((1 << UInt32(given)) &- 1)
+        while refusing != 0 {
+            let k = refusing.trailingZeroBitCount
+            if lua_type(L, first + Int32(k)) == LUA_TNIL {
+                throw args.context(at: k).typeError(spec.params[k].kind.expectedText, got: first + Int32(k))
+            }
+            refusing &= refusing &- 1
         }
         return args
     }
@@ -121,8 +128,8 @@ enum ArgumentDecoder {
         }
         if duplicate { throw duplicateLabelError(call, table, spec) }
         args.labelTable = table
-        for k in 0..<Int(count) where given & (1 << k) != 0 { args.slots[k] = values + Int32(k) }
-        if spec.childrenParam >= 0 { args.slots[spec.childrenParam] = table }
+        for k in 0..<Int(count) where given & (1 << k) != 0 { args.rawSlots[k] = values + Int32(k) }
+        if spec.childrenParam >= 0 { args.rawSlots[spec.childrenParam] = table }
         return true
     }
 
@@ -162,6 +169,22 @@ struct Slots {
     }
 }
 
+/// `Args.slots`: a decoded call's slots, a nil positional argument read as
+/// absent (0).
+struct SlotReader {
+    let L: OpaquePointer
+    /// A label table's values are never nil.
+    let labelled: Bool
+    let raw: Slots
+
+    subscript(i: Int) -> Int32 {
+        @inline(__always) get {
+            let index = raw[i]
+            return index != 0 && !labelled && lua_type(L, index) == LUA_TNIL ? 0 : index
+        }
+    }
+}
+
 /// The decoded arguments of one call, read by label.
 public struct Args {
     let call: LuaCall
@@ -170,8 +193,20 @@ public struct Args {
     unowned(unsafe) let spec: FunctionSpec
     /// Stack index of the first parameter (after self).
     let firstIndex: Int32
-    /// Stack index of each parameter's value; 0 when absent (or nil).
-    var slots = Slots()
+    /// Stack index of each parameter's value as decoded: 0 when absent; in
+    /// a positional call, the argument's index even when it is nil. The
+    /// inline readers (ValueDecoding) test the value itself; everything
+    /// else reads `slots`.
+    var rawSlots = Slots()
+    /// Stack index of each parameter's value; 0 when absent or nil.
+    var slots: SlotReader { SlotReader(L: call.L, labelled: isLabelled, raw: rawSlots) }
+
+    /// `slots[i]`, without copying the others.
+    @inline(__always)
+    func slot(_ i: Int) -> Int32 {
+        let index = rawSlots[i]
+        return index != 0 && !isLabelled && lua_type(call.L, index) == LUA_TNIL ? 0 : index
+    }
     /// The label table's stack index, 0 for a positional call.
     var labelTable: Int32 = 0
     /// How many arguments are children given directly (`VStack(a, b)`),
@@ -197,7 +232,7 @@ public struct Args {
     /// rest of the context is built only on their (out-of-line) errors.
     @inline(__always)
     func context(at i: Int) -> ArgContext {
-        let index = slots[i]
+        let index = slot(i)
         let argStackIndex = isLabelled ? labelTable : (index != 0 ? index : firstIndex + Int32(i))
         return ArgContext(stack: call, index: index, argNumber: argStackIndex - spec.argumentShift,
                           spec: spec, param: i, labelled: isLabelled)

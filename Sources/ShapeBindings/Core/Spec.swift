@@ -146,6 +146,8 @@ public final class FunctionSpec {
     /// True when a lone table argument is a label table only if one of its
     /// keys is a label: the first parameter can itself be a table (SPEC §2).
     let labelsDecideTable: Bool
+    /// Bit i: parameter i refuses an explicit nil (`ParamKind.refusesExplicitNil`).
+    let refusingNil: UInt32
 
     public init(_ name: String, _ params: [Param] = [], extraLabels: [String] = [],
                 returns: String, doc: String, example: String? = nil,
@@ -165,6 +167,7 @@ public final class FunctionSpec {
             if case .children = params[$0].kind { return true }; return false
         })
         if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
+        refusingNil = params.indices.reduce(0) { mask, i in params[i].kind.refusesExplicitNil ? mask | 1 << UInt32(i) : mask }
     }
 
     /// Overloads sharing one Lua name (`addArc(tangent1End, ...)` and
@@ -180,7 +183,7 @@ public final class FunctionSpec {
         self.name = name; self.params = []; self.extraLabels = []
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
-        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
+        self.childrenParam = -1; self.labelsDecideTable = false; self.refusingNil = 0; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
         self.viewParams = UnsafeBufferPointer(immortal: []); self.childrenParams = UnsafeBufferPointer(immortal: [])
         self.variants = variants
         self.select = { shape in select(shape, variants) }

@@ -291,16 +291,16 @@ extension Args {
     @inline(__always)
     func number(_ i: Int, _ label: StaticString) throws -> Double? {
         checkLabel(i, label)
-        if slots[i] == 0 { return nil } // absent: the default (as `value`)
-        if let v = finiteNumber(at: slots[i]) { return v }
+        if rawSlots[i] == 0 { return nil } // absent: the default (as `value`)
+        if let v = finiteNumber(at: rawSlots[i]) { return v }
         return try generalNumber(i, label)
     }
 
     @inline(__always)
     func length(_ i: Int, _ label: StaticString) throws -> Double? {
         checkLabel(i, label)
-        if slots[i] == 0 { return nil }
-        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        if rawSlots[i] == 0 { return nil }
+        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
         return try generalLength(i, label)
     }
 
@@ -328,7 +328,7 @@ extension Args {
     @inline(__always)
     func rect(_ i: Int, _ label: StaticString) throws -> Rect? {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index == 0 { return nil }
         if let r = call.userdata(index, as: Rect.self), r.pointee.width >= 0, r.pointee.height >= 0 {
             return r.pointee
@@ -344,7 +344,7 @@ extension Args {
     @inline(__always)
     func choice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index == 0 { return nil }
         if let k = choices.index(call.L, index) { return choices.values[k] }
         return try generalChoice(i, label, choices, kind: kind)
@@ -358,14 +358,14 @@ extension Args {
     @inline(__always)
     func needNumber(_ i: Int, _ label: StaticString) throws -> Double {
         checkLabel(i, label)
-        if let v = finiteNumber(at: slots[i]) { return v }
+        if let v = finiteNumber(at: rawSlots[i]) { return v }
         return try generalNeedNumber(i, label)
     }
 
     @inline(__always)
     func needLength(_ i: Int, _ label: StaticString) throws -> Double {
         checkLabel(i, label)
-        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
         return try generalNeedLength(i, label)
     }
 
@@ -375,7 +375,7 @@ extension Args {
     @inline(__always)
     func needStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index != 0 {
             if let c = call.userdata(index, as: Color.self) { return .color(c.pointee) }
             if let c = ColorText.hexColor(call, index) { return .color(c) }
