@@ -71,6 +71,35 @@ import Testing
         check(100_000, seed: 7) { rng in Double(bitPattern: rng.next() & 0x000F_FFFF_FFFF_FFFF) } // subnormals
     }
 
+    /// The inlined common case (1 ≤ p ≤ 7, |v|·10^p < 99,999,999, rounding
+    /// decided by adding 2^52) at its edges: products within a few 2^-26 of
+    /// a tie (the general writer decides those), on both sides of the
+    /// 99,999,999 limit, and every integer part length.
+    @Test func commonCaseEdges() {
+        /// `count` values made for a precision, checked at that precision.
+        func checkAt(_ count: Int, seed: UInt64, _ make: (inout SplitMix64, Int) -> Double) {
+            var rng = SplitMix64(seed: seed)
+            var failures = 0
+            for i in 0..<count {
+                let p = i % 9 // 0 and 8 take the general writer
+                if let d = disagreement(make(&rng, p), p) {
+                    failures += 1
+                    if failures <= 5 { Issue.record("\(d)") }
+                }
+            }
+            #expect(failures == 0)
+        }
+        let scale = ReferenceNumberFormatting.powersOfTen
+        checkAt(400_000, seed: 9) { rng, p in
+            let k = Double(rng.next() % 100_000_000)
+            let nudge = [0, 1, -1, 2, -2, 4, 8, 1e3, -1e3][Int(rng.next() % 9)] * 0x1p-26
+            let v = (k + 0.5 + nudge) / scale[p]
+            return rng.next() & 1 == 0 ? v : -v
+        }
+        checkAt(200_000, seed: 10) { rng, p in (99_999_999 + rng.uniform(-2, 2)) / scale[p] }
+        checkAt(200_000, seed: 11) { rng, p in rng.uniform(0, 1) * scale[Int(rng.next() % 9)] / scale[p] }
+    }
+
     @Test func edgeValues() {
         let values: [Double] = [0, -0.0, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude,
                                 -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,

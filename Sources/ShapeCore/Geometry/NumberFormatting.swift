@@ -61,12 +61,16 @@ public enum NumberFormatting {
         /// of two. Unused at precision 0.
         let magic: UInt64
         let shift: UInt64
+        /// 1 ≤ precision ≤ 7: a number below 10^8 units of its last decimal
+        /// is written from one group of eight digits (`writeOneGroup`).
+        let oneGroup: Bool
 
         public init(precision: Int) {
             let p = Swift.min(Swift.max(precision, 0), maxPrecision)
             var d: UInt64 = 1
             for _ in 0..<p { d &*= 10 }
             self.precision = p
+            oneGroup = p >= 1 && p <= 7
             scale = Double(d) // exact: 10^17 < 2^57 has 17 trailing zero bits
             divisor = d
             if p == 0 {
@@ -100,42 +104,79 @@ public enum NumberFormatting {
     /// bytes (past the returned count: scratch the caller overwrites). The
     /// SVG path writer's hot path.
     ///
-    /// Rounding as before (`roundedScaled`: once, from the exact product)
-    /// gives the integer n = value·10^p. Its digits come eight at a time
+    /// The common case — 1 ≤ precision ≤ 7 and |value|·10^p below 10^8
+    /// units of the last decimal (a coordinate) whose rounding is not
+    /// close to a tie — is written here, small enough to be inlined into
+    /// the path writer's loop; everything else (`writeGeneral`) is one call
+    /// away. Both give the same bytes: the integer n = value·10^p is the
+    /// same (see below), and its digits are written by the same code.
+    ///
+    /// Rounding: s = |value|·10^p as computed is within ulp(s)/2 ≤ 2^-27
+    /// of the exact product P (s < 10^8 < 2^27). Adding 2^52 rounds s to
+    /// an integer m (the sum lies in [2^52, 2^53), where the spacing of
+    /// Doubles is 1), and m is the sum's low mantissa bits; d = s − m is
+    /// exact (Sterbenz). When |d| < 1/2 − 2^-26, |P − m| < 1/2, so m is P
+    /// rounded whichever way ties go: the value `roundedScaled` gives.
+    /// Otherwise (s within 2^-26 of a tie, exact ties included) the general
+    /// writer decides from the exact product as before.
+    @inline(__always)
+    public static func write(_ value: Double, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+        let s = Swift.abs(value) * format.scale
+        // False for NaN too.
+        if s < 99_999_999 && format.oneGroup {
+            let t = s + 0x1p52
+            let d = s - (t - 0x1p52)
+            if Swift.abs(d) < 0.5 - 0x1p-26 {
+                let n = t.bitPattern &- (0x1p52 as Double).bitPattern
+                return writeOneGroup(n, negative: value < 0, format, to: dst)
+            }
+        }
+        return writeGeneral(value, format, to: dst)
+    }
+
+    /// n = |value|·10^p rounded, n < 10^8 and 1 ≤ p ≤ 7: all of n's digits
+    /// in one group (|value| < 10^(8−p): the usual coordinate). The integer
+    /// digits are the group's first 8 − p bytes, the fraction its last p.
+    @inline(__always)
+    static func writeOneGroup(_ n: UInt64, negative: Bool, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+        if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 } // never "-0"
+        let raw = UnsafeMutableRawPointer(dst)
+        var o = 0
+        if negative { dst[0] = UInt8(ascii: "-"); o = 1 }
+        let digits = eightDigits(n)
+        let integerBytes = 8 &- format.precision
+        // Leading zeros: the low zero bytes, keeping one integer digit.
+        let skip = Swift.min(digits.trailingZeroBitCount >> 3, integerBytes &- 1)
+        raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
+        o &+= integerBytes &- skip
+        let fraction = digits &>> UInt64(integerBytes << 3)
+        guard fraction != 0 else { return o }
+        dst[o] = UInt8(ascii: "."); o &+= 1
+        raw.storeBytes(of: (fraction | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
+        return o &+ 8 &- (fraction.leadingZeroBitCount >> 3)
+    }
+
+    /// `write` for every value. Rounding once, from the exact product
+    /// (`roundedScaled`), gives the integer n = value·10^p. Its digits come eight at a time
     /// from `eightDigits` — no loop per digit, no division by a variable —
     /// and are stored as whole 8-byte words; leading zeros of the integer
     /// part and trailing zeros of the fraction are counted in those words'
     /// bytes. When n has at most 8 digits (and 1 ≤ p ≤ 7) one group holds
     /// both parts; otherwise n splits into its integer and fraction parts
     /// by one multiplication (`Decimals.split`) and each is written alone.
-    @inline(__always)
-    public static func write(_ value: Double, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+    @inline(never)
+    static func writeGeneral(_ value: Double, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
         let a = Swift.abs(value)
         let s = a * format.scale
         // Also rejects NaN and infinity (comparisons with NaN are false).
         guard s < 9007199254740992.0 else { return -1 }
         let n = roundedScaled(a, scale: format.scale, product: s)
         if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 }
+        let p = format.precision
+        if n < 100_000_000 && format.oneGroup { return writeOneGroup(n, negative: value < 0, format, to: dst) }
         let raw = UnsafeMutableRawPointer(dst)
         var o = 0
         if value < 0 { dst[0] = UInt8(ascii: "-"); o = 1 }
-        let p = format.precision
-        if n < 100_000_000 && p >= 1 && p <= 7 {
-            // All of n's digits in one group (|value| < 10^(8−p): the usual
-            // coordinate): the integer digits are its first 8 − p bytes, the
-            // fraction its last p.
-            let digits = eightDigits(n)
-            let integerBytes = 8 &- p
-            // Leading zeros: the low zero bytes, keeping one integer digit.
-            let skip = Swift.min(digits.trailingZeroBitCount >> 3, integerBytes &- 1)
-            raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
-            o &+= integerBytes &- skip
-            let fraction = digits &>> UInt64(integerBytes << 3)
-            guard fraction != 0 else { return o }
-            dst[o] = UInt8(ascii: "."); o &+= 1
-            raw.storeBytes(of: (fraction | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
-            return o &+ 8 &- (fraction.leadingZeroBitCount >> 3)
-        }
         let (integer, fraction) = format.split(n)
         // Integer part: at least "0"; n < 2^53, so at most two groups.
         if integer < 100_000_000 {

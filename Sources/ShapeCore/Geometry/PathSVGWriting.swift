@@ -32,8 +32,7 @@ extension Path {
         }
     }
 
-    /// The same through `scratch`, a buffer of `chunkBytes` bytes the
-    /// caller keeps (the SVG writer's, allocated once).
+    /// The same through `scratch`, a buffer of `chunkBytes` bytes.
     func appendSVGPathData(_ format: NumberFormatting.Decimals, to out: inout [UInt8],
                            scratch dst: UnsafeMutablePointer<UInt8>) {
         let start = out.count
@@ -50,8 +49,27 @@ extension Path {
         }
     }
 
-    /// The stack buffer of `appendSVGPathData` (a typical shape's data is a
-    /// few hundred bytes: one chunk).
+    /// The same written in place at the end of `output` (the SVG writer's),
+    /// a chunk's room at a time.
+    func appendSVGPathData(_ format: NumberFormatting.Decimals, to output: inout SVGOutputBuffer) {
+        let start = output.count
+        var cursor = Cursor()
+        while cursor.verb < verbs.count {
+            let written = writeSVGPathDataFast(format, from: &cursor, to: output.reserve(Self.chunkBytes),
+                                               capacity: Self.chunkBytes)
+            if written < 0 {
+                output.removeLast(output.count - start)
+                var bytes: [UInt8] = []
+                appendSVGPathDataGeneral(precision: format.precision, to: &bytes)
+                output.append(bytes)
+                return
+            }
+            output.commit(written)
+        }
+    }
+
+    /// The room the fast writer writes a chunk of data into (a typical
+    /// shape's data is a few hundred bytes: one chunk).
     static let chunkBytes = 4096
 
     /// The most bytes one verb takes in the fast writer: a letter and 7
@@ -70,15 +88,53 @@ extension Path {
     /// Writes verbs from `cursor` on while `capacity` bytes may hold the
     /// next one; returns the bytes written (the cursor moved past them), or
     /// -1 if some number needs the slow path.
+    ///
+    /// Equal bits write equal bytes, so a number already written in this
+    /// chunk is copied rather than formatted again where repeats are
+    /// common: a point's x (or y) equal to the last point's x (or y) — the
+    /// sides of rectangles and rounded rectangles, a circle's handles — and
+    /// an arc's y radius equal to its x radius. An arc's rotation ±0 and
+    /// flags are one 8-byte store.
     func writeSVGPathDataFast(_ format: NumberFormatting.Decimals, from cursor: inout Cursor,
                               to dst: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         var o = 0
         var failed = false
-        @inline(__always) func number(_ v: Double) {
+        let raw = UnsafeMutableRawPointer(dst)
+        /// Writes `v` at `o`; its byte count (0 when it needs the slow path).
+        @inline(__always) func number(_ v: Double) -> Int {
             let n = NumberFormatting.write(v, format, to: dst + o)
-            if n < 0 { failed = true } else { o &+= n }
+            if n < 0 { failed = true; return 0 }
+            o &+= n
+            return n
         }
-        @inline(__always) func point(_ q: Point) { number(q.x); dst[o] = 32; o &+= 1; number(q.y) }
+        /// Copies the `count` bytes at `from` (a number written earlier in
+        /// this chunk) to `o`: 32 bytes, a number and the scratch it may
+        /// store, all loaded before any is stored (the ranges may overlap).
+        @inline(__always) func copy(from: Int, count: Int) {
+            let a = UnsafeRawPointer(raw).loadUnaligned(fromByteOffset: from, as: SIMD16<UInt8>.self)
+            let b = UnsafeRawPointer(raw).loadUnaligned(fromByteOffset: from &+ 16, as: SIMD16<UInt8>.self)
+            raw.storeBytes(of: a, toByteOffset: o, as: SIMD16<UInt8>.self)
+            raw.storeBytes(of: b, toByteOffset: o &+ 16, as: SIMD16<UInt8>.self)
+            o &+= count
+        }
+        // The last written x and y: their bits, where their bytes start in
+        // `dst` and how many (0: none yet in this chunk).
+        var lastX: UInt64 = 0, lastXAt = 0, lastXCount = 0
+        var lastY: UInt64 = 0, lastYAt = 0, lastYCount = 0
+        @inline(__always) func point(_ q: Point) {
+            let x = q.x.bitPattern, y = q.y.bitPattern
+            if x == lastX && lastXCount > 0 {
+                copy(from: lastXAt, count: lastXCount)
+            } else {
+                lastX = x; lastXAt = o; lastXCount = number(q.x)
+            }
+            dst[o] = 32; o &+= 1
+            if y == lastY && lastYCount > 0 {
+                copy(from: lastYAt, count: lastYCount)
+            } else {
+                lastY = y; lastYAt = o; lastYCount = number(q.y)
+            }
+        }
         @inline(__always) func letter(_ c: UInt8) { dst[o] = c; o &+= 1 }
         var pointIndex = cursor.point, verbIndex = cursor.verb, arcIndex = cursor.arc
         let verbCount = verbs.count
@@ -86,20 +142,37 @@ extension Path {
         verbs.withUnsafeBufferPointer { verbs in
             points.withUnsafeBufferPointer { pts in
                 arcs.withUnsafeBufferPointer { arcs in
+                    var nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
                     while verbIndex < verbCount && !failed && o <= last {
-                        if arcIndex < arcs.count && arcs[arcIndex].firstVerb == verbIndex {
+                        if verbIndex == nextArcVerb {
                             let arc = arcs[arcIndex]
                             var lastPoint = pointIndex
                             for k in 0..<arc.verbCount { lastPoint += verbs[verbIndex + k].pointCount }
                             letter(UInt8(ascii: "A"))
-                            number(arc.radiusX); letter(32); number(arc.radiusY); letter(32)
-                            number(arc.rotationDegrees); letter(32)
-                            letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
-                            letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                            let rxAt = o, rxCount = number(arc.radiusX)
+                            letter(32)
+                            if arc.radiusY.bitPattern == arc.radiusX.bitPattern && rxCount > 0 {
+                                copy(from: rxAt, count: rxCount)
+                            } else {
+                                _ = number(arc.radiusY)
+                            }
+                            if arc.rotationDegrees.bitPattern << 1 == 0 {
+                                // " 0 L S " (±0 is written "0"), then the end point.
+                                let large: UInt64 = arc.largeArc ? 0x31 : 0x30, sweep: UInt64 = arc.sweep ? 0x31 : 0x30
+                                let word: UInt64 = 0x20 | 0x30 << 8 | 0x20 << 16 | large << 24 | 0x20 << 32
+                                    | sweep << 40 | 0x20 << 48
+                                raw.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt64.self)
+                                o &+= 7
+                            } else {
+                                letter(32); _ = number(arc.rotationDegrees); letter(32)
+                                letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                                letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                            }
                             point(pts[lastPoint - 1])
                             pointIndex = lastPoint
                             verbIndex += arc.verbCount
                             arcIndex += 1
+                            nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
                             continue
                         }
                         let verb = verbs[verbIndex]

@@ -17,13 +17,13 @@ extension SVGRenderer {
         }
         let whiten = writer.define(tag: "filter", prefix: UInt8(ascii: "f"), rest: writer.capture {
             writer.raw(" filterUnits=\"userSpaceOnUse\"")
-            writer.out += region
+            writer.bytes(region)
             writer.raw(" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\"")
             writer.raw(" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
         })
         let capture = writer.beginCapture()
         writer.raw(" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\"")
-        writer.out += region
+        writer.bytes(region)
         writer.raw(" style=\"mask-type:alpha\"><g")
         writer.urlAttribute("filter", whiten)
         writer.raw(">")
@@ -165,7 +165,9 @@ extension SVGRenderer {
         writer.raw("data:")
         writer.escaped(image.mimeType)
         writer.raw(";base64,")
-        Base64.append(image.bytes, to: &writer.out)
+        var encoded: [UInt8] = []
+        Base64.append(image.bytes, to: &encoded)
+        writer.bytes(encoded)
         writer.raw("\"/>")
     }
 }

@@ -21,7 +21,7 @@ extension SVGRenderer {
                 // in a document written at a lower precision.
                 for (i, v) in m.values.enumerated() {
                     if i > 0 { writer.byte(32) }
-                    NumberFormatting.append(v, precision: max(writer.precision, 3), to: &writer.out)
+                    writer.number(v, precision: max(writer.precision, 3))
                 }
                 writer.raw("\"/>")
             }

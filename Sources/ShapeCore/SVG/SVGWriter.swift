@@ -3,7 +3,10 @@
 /// escaping, and definitions (clip paths, masks, gradients, filters) given
 /// deterministic ids and written once however often they are used.
 final class SVGWriter {
-    var out: [UInt8] = []
+    /// The document (or the definition being captured) so far.
+    private(set) var output: SVGOutputBuffer
+    /// A copy of `output`'s bytes (tests, `svgBytes`).
+    var out: [UInt8] { output.bytes }
     let precision: Int
     /// `precision` made ready for the number writer, once per document.
     let decimals: NumberFormatting.Decimals
@@ -15,7 +18,7 @@ final class SVGWriter {
     private var definitionOrder: [[UInt8]] = []
 
     /// Where full chunks go when the document is streamed (nil: everything
-    /// stays in `out`). Never called while a definition is being captured.
+    /// stays in `output`). Never called while a definition is being captured.
     private let sink: (([UInt8]) throws -> Void)?
     private var captureDepth = 0
     /// While positive nothing is flushed: what is written may still be
@@ -24,10 +27,6 @@ final class SVGWriter {
     /// The last few paths written by `pathData` and their data, most
     /// recent at `recentNewest` (see `pathData`).
     private let recentPaths = RecentPaths(capacity: 4)
-    /// The path data writer's stack buffer, allocated once per document
-    /// (`withUnsafeTemporaryAllocation` of its 4 KiB is a heap allocation
-    /// per path on Linux, whose stack limit Swift does not look up).
-    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Path.chunkBytes)
     static let recentPathMaxBytes = 1 << 16
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
@@ -42,34 +41,34 @@ final class SVGWriter {
         self.precision = precision
         self.decimals = NumberFormatting.Decimals(precision: precision)
         self.sink = sink
-        out.reserveCapacity(sink == nil ? capacity : SVGWriter.chunkSize + 4096)
+        output = SVGOutputBuffer(capacity: sink == nil ? capacity : SVGWriter.chunkSize + 4096)
     }
 
-    deinit { scratch.deallocate() }
+    deinit { output.free() }
 
     /// Hands the buffer to the sink once it holds a chunk, so a streamed
     /// document of any size needs only about one chunk of memory.
     @inline(__always) func flushIfNeeded() throws {
-        guard out.count >= SVGWriter.chunkSize else { return }
+        guard output.count >= SVGWriter.chunkSize else { return }
         try WorkBudget.check() // per chunk, in memory too: a stopped run writes no more
         // A document kept in memory doubles its buffer as it grows: a large
         // doubling asks the heap counter first (see Path.hasRoom).
         if sink == nil || captureDepth > 0 || flushHolds > 0,
-           out.capacity - out.count < SVGWriter.chunkSize, out.capacity >= WorkBudget.largeBuffer,
-           !WorkBudget.mayAllocate(bytes: 2 * out.capacity) {
+           output.capacity - output.count < SVGWriter.chunkSize, output.capacity >= WorkBudget.largeBuffer,
+           !WorkBudget.mayAllocate(bytes: 2 * output.capacity) {
             throw WorkBudgetExhausted()
         }
         if captureDepth == 0, flushHolds == 0, let sink {
-            try sink(out)
-            out.removeAll(keepingCapacity: true)
+            try sink(output.bytes)
+            output.removeAll()
         }
     }
 
     /// Hands whatever is left to the sink (the end of the document).
     func finish() throws {
-        if let sink, !out.isEmpty {
-            try sink(out)
-            out.removeAll(keepingCapacity: true)
+        if let sink, !output.isEmpty {
+            try sink(output.bytes)
+            output.removeAll()
         }
     }
 
@@ -79,62 +78,67 @@ final class SVGWriter {
     /// document would be silently wrong, so the document writer throws.
     var sawNonFinite = false
 
-    @inline(__always) func raw(_ s: StaticString) {
-        s.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
+    @inline(__always) func raw(_ s: StaticString) { output.append(s) }
     /// Disfavoured so that a literal takes the StaticString overload (Swift
     /// prefers String for literals): copying a static buffer retains nothing.
     @_disfavoredOverload
-    @inline(__always) func raw(_ s: String) { out.append(contentsOf: s.utf8) }
-    @inline(__always) func byte(_ b: UInt8) { out.append(b) }
+    @inline(__always) func raw(_ s: String) { output.append(s) }
+    @inline(__always) func byte(_ b: UInt8) { output.append(b) }
+    func bytes(_ b: [UInt8]) { output.append(b) }
     @inline(__always) func number(_ v: Double) {
+        let n = NumberFormatting.write(v, decimals, to: output.reserve(NumberFormatting.maxFastBytes))
+        if n >= 0 { output.commit(n); return }
         if !v.isFinite { sawNonFinite = true }
-        NumberFormatting.append(v, decimals, to: &out)
+        var slow: [UInt8] = []
+        NumberFormatting.append(v, decimals, to: &slow)
+        output.append(slow)
+    }
+    /// `v` at `precision` decimals, not the document's (coefficients of a
+    /// colour matrix).
+    func number(_ v: Double, precision: Int) {
+        var text: [UInt8] = []
+        NumberFormatting.append(v, precision: precision, to: &text)
+        output.append(text)
     }
 
-    /// ` name="number"`, put together in a stack buffer and appended in one
-    /// copy (one append per piece cost more than the number: they are most
-    /// of a Canvas shape's attributes).
+    /// ` name="number"`, written in place (one append per piece cost more
+    /// than the number: they are most of a Canvas shape's attributes).
     func attribute(_ name: StaticString, _ v: Double) {
         let n = name.utf8CodeUnitCount
-        if n <= 48 {
-            let appended = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buf -> Bool in
-                let dst = buf.baseAddress!
-                dst[0] = 32
-                (dst + 1).update(from: name.utf8Start, count: n)
-                dst[n + 1] = UInt8(ascii: "="); dst[n + 2] = 34
-                let written = NumberFormatting.write(v, decimals, to: dst + n + 3)
-                guard written >= 0 else { return false } // the slow path below
-                dst[n + 3 + written] = 34
-                out.append(contentsOf: UnsafeBufferPointer(start: dst, count: n + 4 + written))
-                return true
-            }
-            if appended { return }
+        let dst = output.reserve(n + 4 + NumberFormatting.maxFastBytes)
+        let written = NumberFormatting.write(v, decimals, to: dst + n + 3)
+        if written >= 0 {
+            dst[0] = 32
+            (dst + 1).update(from: name.utf8Start, count: n)
+            dst[n + 1] = UInt8(ascii: "="); dst[n + 2] = 34
+            dst[n + 3 + written] = 34
+            output.commit(n + 4 + written)
+            return
         }
         byte(32); raw(name); raw("=\""); number(v); byte(34)
     }
-    /// Short pieces (literals, colours, numbers) put together in the
-    /// writer's scratch buffer and appended in one copy: each piece's own
-    /// append cost more than its few bytes (the attributes of a Canvas
-    /// shape). False, with nothing appended, when a number needs the
-    /// general writer (not finite, or too large for the fast one): the
-    /// caller then writes the pieces one by one.
+    /// Short pieces (literals, colours, numbers) written in place, counted
+    /// once: each piece's own append cost more than its few bytes (the
+    /// attributes of a Canvas shape). False, with nothing appended, when a
+    /// number needs the general writer (not finite, or too large for the
+    /// fast one): the caller then writes the pieces one by one.
     func inOneCopy(_ body: (inout Pieces) -> Void) -> Bool {
-        var pieces = Pieces(base: scratch, decimals: decimals)
+        var pieces = Pieces(base: output.reserve(Pieces.capacity), decimals: decimals)
         body(&pieces)
         if pieces.failed { return false }
-        out.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pieces.count))
+        output.commit(pieces.count)
         return true
     }
 
     /// See `inOneCopy`: at most a few hundred bytes in all.
     struct Pieces {
+        static let capacity = 4096
         fileprivate let base: UnsafeMutablePointer<UInt8>
         fileprivate let decimals: NumberFormatting.Decimals
         fileprivate var count = 0
         fileprivate var failed = false
         /// Room for a piece and the scratch bytes a number may store.
-        private func fits(_ n: Int) -> Bool { count + n + NumberFormatting.maxFastBytes <= Path.chunkBytes }
+        private func fits(_ n: Int) -> Bool { count + n + NumberFormatting.maxFastBytes <= Pieces.capacity }
 
         mutating func raw(_ s: StaticString) {
             let n = s.utf8CodeUnitCount
@@ -182,8 +186,8 @@ final class SVGWriter {
             case 0..<32 where scalar.value != 9 && scalar.value != 10 && scalar.value != 13,
                  0xFFFE, 0xFFFF:
                 raw("&#xFFFD;")
-            case 0..<0x80: out.append(UInt8(scalar.value))
-            default: UTF8.encode(scalar) { out.append($0) }
+            case 0..<0x80: output.append(UInt8(scalar.value))
+            default: UTF8.encode(scalar) { output.append($0) }
             }
         }
     }
@@ -204,26 +208,41 @@ final class SVGWriter {
     func hexColor(_ c: Color) {
         let (r, g, b) = (Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue))
         @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
-        let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (UInt8(ascii: "#"), hex(r >> 4), hex(r & 15), hex(g >> 4), hex(g & 15), hex(b >> 4), hex(b & 15))
-        withUnsafeBytes(of: bytes) { out.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
+        let p = output.reserve(7)
+        p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
+        p[3] = hex(g >> 4); p[4] = hex(g & 15); p[5] = hex(b >> 4); p[6] = hex(b & 15)
+        output.commit(7)
     }
 
     /// The main output set aside while a definition or mask is captured.
-    struct Capture { fileprivate let saved: [UInt8] }
+    struct Capture { fileprivate let saved: SavedOutput }
+
+    /// The output set aside by `beginCapture`, freed with its capture
+    /// unless `endCapture` puts it back (a mask abandoned by an error).
+    final class SavedOutput {
+        fileprivate var buffer: SVGOutputBuffer?
+        fileprivate init(_ buffer: SVGOutputBuffer) { self.buffer = buffer }
+        deinit { buffer?.free() }
+    }
 
     /// Sends what follows into a fresh buffer until `endCapture`, which
     /// returns it and puts the main output back (nothing is flushed between).
     func beginCapture() -> Capture {
-        let c = Capture(saved: out)
-        out = []
+        let c = Capture(saved: SavedOutput(output))
+        output = SVGOutputBuffer()
         captureDepth += 1
         return c
     }
 
     func endCapture(_ c: Capture) -> [UInt8] {
-        let captured = out
-        out = c.saved
+        guard let saved = c.saved.buffer else {
+            assertionFailure("a capture ended twice")
+            return []
+        }
+        c.saved.buffer = nil
+        let captured = output.bytes
+        output.free()
+        output = saved
         captureDepth -= 1
         return captured
     }
@@ -265,8 +284,8 @@ final class SVGWriter {
         let id = [prefix] + Array(String(n).utf8)
         definitions[key] = id
         definitionOrder.append(key)
-        raw("<defs><"); raw(tag); raw(" id=\""); out.append(contentsOf: id); byte(34)
-        out.append(contentsOf: rest)
+        raw("<defs><"); raw(tag); raw(" id=\""); output.append(id); byte(34)
+        output.append(rest)
         raw("</defs>")
         return id
     }
@@ -279,12 +298,12 @@ final class SVGWriter {
     /// Valid for `rollBack` while flushing is held and no capture begun
     /// before it has ended.
     var mark: Mark {
-        Mark(bytes: out.count, definitions: definitionOrder.count, counters: counters, sawNonFinite: sawNonFinite)
+        Mark(bytes: output.count, definitions: definitionOrder.count, counters: counters, sawNonFinite: sawNonFinite)
     }
 
     /// Forgets everything written and defined since `m`.
     func rollBack(to m: Mark) {
-        out.removeLast(out.count - m.bytes)
+        output.removeLast(output.count - m.bytes)
         while definitionOrder.count > m.definitions { definitions[definitionOrder.removeLast()] = nil }
         counters = m.counters
         sawNonFinite = m.sawNonFinite
@@ -292,7 +311,7 @@ final class SVGWriter {
 
     /// ` name="url(#id)"`.
     func urlAttribute(_ name: StaticString, _ id: [UInt8]) {
-        byte(32); raw(name); raw("=\"url(#"); out.append(contentsOf: id); raw(")\"")
+        byte(32); raw(name); raw("=\"url(#"); output.append(id); raw(")\"")
     }
 
     /// ` d="..."` for a path. A path written among the last few (a
@@ -310,30 +329,30 @@ final class SVGWriter {
             return
         }
         if keepsRecentPaths, let data = recentPaths.data(of: path) {
-            out.append(contentsOf: data) // the whole attribute, in one copy
+            output.append(data) // the whole attribute, in one copy
             return
         }
-        let start = out.count
+        let start = output.count
         raw(" d=\"")
         let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
         if !finite { sawNonFinite = true }
-        path.appendSVGPathData(decimals, to: &out, scratch: scratch)
+        path.appendSVGPathData(decimals, to: &output)
         byte(34)
         // Kept only when finite (a hit must not skip setting `sawNonFinite`,
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
-        if keepsRecentPaths && finite && out.count - start <= Self.recentPathMaxBytes {
-            out.withUnsafeBufferPointer { recentPaths.keep(path, data: UnsafeBufferPointer(rebasing: $0[start...])) }
+        if keepsRecentPaths && finite && output.count - start <= Self.recentPathMaxBytes {
+            recentPaths.keep(path, data: UnsafeBufferPointer(start: output.base + start, count: output.count - start))
         }
     }
 
     /// Whether the buffer may grow by what `path`'s data can take at most
-    /// (`svgPathDataBound`, an upper bound: the data is written through a
-    /// stack buffer and appended as it is).
+    /// (`svgPathDataBound`, an upper bound: the data is written in place,
+    /// a chunk's room at a time).
     private func hasRoom(forPathData path: Path) -> Bool {
         let bound = path.svgPathDataBound
-        if out.count + bound <= out.capacity || bound < WorkBudget.largeBuffer { return true }
-        return WorkBudget.mayAllocate(bytes: Swift.max(2 * out.capacity, out.count + bound))
+        if output.count + bound <= output.capacity || bound < WorkBudget.largeBuffer { return true }
+        return WorkBudget.mayAllocate(bytes: Swift.max(2 * output.capacity, output.count + bound))
     }
 
     /// ` transform="translate(x y)"`, or nothing for a zero offset.
