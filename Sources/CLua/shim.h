@@ -54,6 +54,23 @@ typedef struct shl_TypeCacheEntry {
 } shl_TypeCacheEntry;
 #define SHL_TYPE_CACHE_SIZE 8
 
+/* The userdata a state releases when Lua frees them (CLuaBridge/release.c):
+ * a bit per 16-byte granule of the heap regions that hold them, and which
+ * block sizes occur. */
+#define SHL_RELEASE_SIZE_BITS 1024
+struct shl_ReleaseRegion;
+typedef struct shl_ReleaseSet {
+    struct shl_ReleaseRegion **regions; /* open addressing by region number; malloc'd */
+    size_t regionCapacity;  /* a power of two, or 0 */
+    size_t regionCount;
+    struct shl_ReleaseRegion *lastRegion; /* the region last looked up */
+    size_t count;           /* userdata in the set */
+    size_t offset;          /* block start to the userdata memory; 0: off */
+    int closing;            /* at exit: free without releasing */
+    int largeSizes;         /* a block of SHL_RELEASE_SIZE_BITS bytes or more is in the set */
+    unsigned long long sizes[SHL_RELEASE_SIZE_BITS / 64]; /* block sizes in the set */
+} shl_ReleaseSet;
+
 typedef struct shl_Context {
     /* memory accounting for the custom allocator */
     size_t used;            /* bytes currently allocated by this state */
@@ -95,11 +112,51 @@ typedef struct shl_Context {
      * (typecache.c): pushing a value is one array read, not two hashed
      * registry lookups. */
     shl_TypeCacheEntry typeCache[SHL_TYPE_CACHE_SIZE];
+    /* Userdata whose Swift value is released when Lua frees them, with
+     * no __gc (release.c). */
+    shl_ReleaseSet released;
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
     return *(shl_Context **)lua_getextraspace(L);
 }
+
+/* ---- userdata released when freed (CLuaBridge/release.c) ---------------- */
+
+/* What releases a userdata's Swift value, given its memory (set once by
+ * LuaBridge: the same for every state). It must not call Lua: it runs
+ * inside the allocator, while Lua frees the block. */
+typedef void (*shl_ReleaseFunction)(void *memory);
+void shl_release_set_function(shl_ReleaseFunction release);
+
+/* Makes the new userdata at `memory` (just made by shl_newuserdata with
+ * `length` bytes, its value initialised) released when Lua frees it. Returns 0 when it cannot
+ * (no memory for the set, or the state has it off): the caller gives the
+ * value a __gc instead. Never raises. */
+int shl_release_when_freed(lua_State *L, void *memory, size_t length);
+
+/* At exit: free the remaining userdata without releasing their values
+ * (the process returns the memory at once). */
+void shl_release_skip_at_close(lua_State *L);
+
+/* The allocator's side: whether `block` of `size` bytes may be in the set
+ * (a bit test: most frees are not); shl_release_freed then looks. */
+static inline int shl_release_may_hold(const shl_ReleaseSet *set, size_t size) {
+    if (set->count == 0) return 0;
+    if (size < SHL_RELEASE_SIZE_BITS) return (int)((set->sizes[size >> 6] >> (size & 63)) & 1);
+    return set->largeSizes;
+}
+void shl_release_freed(shl_ReleaseSet *set, void *block);
+size_t shl_release_count(lua_State *L);
+/* The set itself (for release.c and its tests): adds a 16-byte aligned
+ * block of `size` bytes (0: no memory, or misaligned), removes one
+ * (whether it was in). */
+int shl_release_insert(shl_ReleaseSet *set, void *block, size_t size);
+int shl_release_remove(shl_ReleaseSet *set, void *block);
+/* Frees the set's own memory (shl_close, after lua_close). */
+void shl_release_free_set(shl_ReleaseSet *set);
+/* Measures where Lua puts a userdata's memory in its block (state.c, once). */
+void shl_release_probe(lua_State *L);
 
 /* ---- userdata-type cache (CLuaBridge/typecache.c) ------------------------ */
 

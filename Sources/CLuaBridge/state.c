@@ -22,6 +22,8 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     shl_Context *c = (shl_Context *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
+        /* A userdata whose Swift value goes with it (release.c). */
+        if (ptr != NULL && shl_release_may_hold(&c->released, osize)) shl_release_freed(&c->released, ptr);
         free(ptr);
         c->used -= old;
         return NULL;
@@ -67,6 +69,7 @@ lua_State *shl_newstate(void) {
     if (L == NULL) { free(c); return NULL; }
     *(shl_Context **)lua_getextraspace(L) = c;
     lua_atpanic(L, shl_panic);
+    shl_release_probe(L);
     return L;
 }
 
@@ -85,6 +88,7 @@ void shl_close(lua_State *L) {
     }
     lua_close(L);
     if (watched) shl_watchdog_unwatch(c);
+    shl_release_free_set(&c->released);
     free(c);
 }
 

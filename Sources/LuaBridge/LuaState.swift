@@ -42,6 +42,7 @@ public final class LuaState: LuaStackAccess {
     public var registerOnFirstUse: ((_ L: OpaquePointer, _ key: UnsafeRawPointer) -> Bool)?
 
     public init(libraries: LuaLibraries = .full) throws {
+        releaseFunctionInstalled
         guard let L = shl_newstate() else {
             throw LuaError(kind: .memory, message: "cannot create state: not enough memory")
         }
@@ -83,8 +84,12 @@ public final class LuaState: LuaStackAccess {
     public func closeForExit() {
         guard !isClosed else { return }
         if shl_leak_checked() == 0 {
-            // Lua skips a pending finalizer whose metatable no longer has
-            // `__gc` (lgc.c, GCTM); the plain copies have none already.
+            // Values released when freed (CLuaBridge/release.c) are freed
+            // without releasing; Lua skips a pending finalizer whose
+            // metatable no longer has `__gc` (lgc.c, GCTM: the values that
+            // got one because the release set could not grow); the plain
+            // copies have none already.
+            shl_release_skip_at_close(L)
             for (_, info) in userdataTypes {
                 guard let key = info.metatableRegistryKey else { continue }
                 if lua_rawgetp(L, shl_registryindex(), key) == LUA_TTABLE {

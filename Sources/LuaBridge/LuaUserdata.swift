@@ -3,8 +3,9 @@ import CLua
 /// Swift values stored directly in Lua full userdata (DESIGN rule 4).
 ///
 /// The memory of a userdata holds a `T`, initialised when pushed and
-/// deinitialised by `__gc` (only types that own references have one: see
-/// `pushBaseMetatable` and `push(plainUserdata:)`). Each type's metatable lives in the registry under
+/// deinitialised when Lua frees the userdata (CLuaBridge/release.c; only
+/// types that own references need it: see `push(userdata:)`,
+/// `push(plainUserdata:)` and `releaseFreedUserdata`). Each type's metatable lives in the registry under
 /// a key fixed at start-up: the address of `T`'s type metadata, so finding it
 /// is one raw lookup with no string hashing, and a type check is that lookup
 /// plus `lua_getmetatable` and `lua_rawequal`. Metatables carry `__name`
@@ -128,16 +129,35 @@ extension LuaStackAccess {
     /// without its metatable the value would never be deinitialised).
     /// `value` is consumed: moved into the userdata, not copied (a copy
     /// retains every reference it holds, to release the original's after).
+    ///
+    /// A value that owns references is released when Lua frees its
+    /// userdata (CLuaBridge/release.c), not by a `__gc`: it gets the
+    /// type's metatable without `__gc`, as a plain value does, and its
+    /// block joins the state's release set. Only when the set cannot grow
+    /// (no memory) does it get the `__gc` metatable instead.
     public func push<T>(userdata value: consuming T) {
-        let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
-        let info = pushMetatable(registryKey(T.self)) {
-            let found = pushRegisteredMetatable(L, registryKey(T.self))
-            precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
-        }
+        let length = UserdataHeader.size + MemoryLayout<T>.size
+        let memory = shl_newuserdata(L, length)!
+        let releasedWhenFreed = !_isPOD(T.self)
+        let info = releasedWhenFreed
+            ? pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
+            : pushFullMetatable(of: T.self)
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
         (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
+        if releasedWhenFreed && shl_release_when_freed(L, memory, length) == 0 {
+            lua_settop(L, -2)
+            _ = pushFullMetatable(of: T.self)
+        }
         lua_setmetatable(L, -2)
+    }
+
+    @inline(__always)
+    private func pushFullMetatable<T>(of type: T.Type) -> UnsafeMutableRawPointer? {
+        pushMetatable(registryKey(T.self)) {
+            let found = pushRegisteredMetatable(L, registryKey(T.self))
+            precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+        }
     }
 
     /// Pushes a new userdata holding `value`, a value that owns no
@@ -266,3 +286,19 @@ extension LuaState {
         }
     }
 }
+
+/// Deinitialises the value of a userdata Lua is freeing (CLuaBridge/release.c
+/// calls it from the allocator, for the blocks `push(userdata:)` put in the
+/// state's release set). Reads only the userdata's header and the type's
+/// info, which the state keeps alive until it is closed; the value's
+/// deinitialisation never calls Lua (LuaRef defers its unref).
+let releaseFreedUserdata: shl_ReleaseFunction = { memory in
+    guard let memory else { return }
+    let header = memory.assumingMemoryBound(to: UserdataHeader.self)
+    guard header.pointee.type != nil, let info = header.pointee.info else { return }
+    header.pointee.type = nil
+    Unmanaged<UserdataTypeInfo>.fromOpaque(info).takeUnretainedValue().destroy(memory + UserdataHeader.size)
+}
+
+/// Installed once, before the first state is made.
+let releaseFunctionInstalled: Void = shl_release_set_function(releaseFreedUserdata)
