@@ -27,7 +27,7 @@ struct CanvasContext {
         let serial = value.pointee.serial
         guard serial != 0 else { return nil }
         if serial != laidOutSerial || rect != laidOutRect {
-            value.pointee.path(in: rect, into: &laidOutPath)
+            ShapeValue.layOut(value, in: rect, into: &laidOutPath)
             laidOutSerial = serial
             laidOutRect = rect
         }
