@@ -100,6 +100,27 @@ import Testing
         checkAt(200_000, seed: 11) { rng, p in rng.uniform(0, 1) * scale[Int(rng.next() % 9)] / scale[p] }
     }
 
+    /// `eightDigits` splits v by 10^4 with a multiplication: every value
+    /// just below and at each multiple of 10^4, and random ones, against
+    /// the digits divided out one by one.
+    @Test func eightDigitsAtEveryQuotientEdge() {
+        func reference(_ v: UInt64) -> UInt64 {
+            var digits: UInt64 = 0, power: UInt64 = 10_000_000
+            for i in 0..<8 { digits |= ((v / power) % 10) << UInt64(8 * i); power /= 10 }
+            return digits
+        }
+        var values: [UInt64] = [0, 1, 9_999, 10_000, 99_999_999]
+        for k in UInt64(0)..<10_000 { values += [k * 10_000, k * 10_000 + 9_999, k * 10_000 + 4_999] }
+        var rng = SplitMix64(seed: 12)
+        for _ in 0..<100_000 { values.append(rng.next() % 100_000_000) }
+        var failures = 0
+        for v in values where NumberFormatting.eightDigits(v) != reference(v) {
+            failures += 1
+            if failures <= 3 { Issue.record("\(v)") }
+        }
+        #expect(failures == 0)
+    }
+
     @Test func edgeValues() {
         let values: [Double] = [0, -0.0, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude,
                                 -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,

@@ -132,4 +132,23 @@ import Testing
         q.arcs[0].rotationDegrees = 12.5; q.arcs[0].radiusY = 1; q.arcs[0].sweep = true
         #expect(q.svgPathData(precision: 3) == "M0 0A2.25 1 12.5 1 1 4 4")
     }
+
+    /// `pointsAreFinite` (one pass over the bits) is `allSatisfy(isFinite)`
+    /// for a non-finite value at every position, of either coordinate.
+    @Test func pointsAreFiniteFindsEveryNonFiniteCoordinate() {
+        let base = (0..<40).map { Point(Double($0) * 1.5 - 20, Double.greatestFiniteMagnitude / Double($0 + 1)) }
+        for bad in [Double.nan, -.nan, .infinity, -.infinity, .signalingNaN] {
+            for i in base.indices {
+                for axis in 0..<2 {
+                    var pts = base
+                    pts[i] = axis == 0 ? Point(bad, pts[i].y) : Point(pts[i].x, bad)
+                    var p = Path(); p.appendRaw(verbs: [.move] + Array(repeating: .line, count: pts.count - 1), points: pts, arcs: [])
+                    #expect(!p.pointsAreFinite, "\(bad) at \(i).\(axis)")
+                }
+            }
+        }
+        var p = Path(); p.appendRaw(verbs: [.move] + Array(repeating: .line, count: base.count - 1), points: base, arcs: [])
+        #expect(p.pointsAreFinite)
+        #expect(Path().pointsAreFinite)
+    }
 }

@@ -81,4 +81,62 @@ import Testing
             #expect(SVGWriter.byte(v) == Color.byte(v), "\(v)")
         }
     }
+
+    /// `#rrggbb` from the nibbles in one word: every byte value of every
+    /// component (through k/255) and random colours, against the digits
+    /// spelled out one by one.
+    @Test func hexColourIsEachComponentsTwoDigits() {
+        func expected(_ c: Color) -> String {
+            "#" + [c.red, c.green, c.blue].map { v -> String in
+                let b = Color.byte(v)
+                return (b < 16 ? "0" : "") + String(b, radix: 16)
+            }.joined()
+        }
+        var colours: [Color] = []
+        for k in 0...255 {
+            let v = Double(k) / 255
+            colours += [Color(red: v, green: 0, blue: 1), Color(red: 1 - v, green: v, blue: 0), Color(red: 0, green: 1, blue: v)]
+        }
+        var rng = SplitMix64(seed: 256)
+        for _ in 0..<20_000 { colours.append(Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())) }
+        for c in colours {
+            #expect(Self.text { $0.hexColor(c) }.0 == expected(c))
+            #expect(Self.text { w in _ = w.inOneCopy { $0.hexColor(c) } }.0 == expected(c))
+        }
+    }
+
+    /// A writer repeats the usual stroke's bytes from its last stroke
+    /// (`StrokeMemo`): every call writes what a fresh writer writes for it,
+    /// over random sequences of near-identical strokes (a colour, opacity,
+    /// width or miter limit one ulp apart, ±0, a cap, a join, a dash, a
+    /// gradient) at several precisions.
+    @Test func repeatedStrokesWriteWhatAFreshWriterWrites() {
+        let colours = [Self.red, Self.halfBlue, Color(red: 1, green: 0, blue: 0.0.nextUp),
+                       Color(red: 1, green: 0, blue: 0, opacity: 1.0.nextDown)]
+        let widths = [1, 1.0.nextUp, 0.5, 0, -0.0, 1e300, .infinity]
+        var rng = SplitMix64(seed: 257)
+        for precision in [0, 2, 3, 17] {
+            let memo = SVGWriter(precision: precision)
+            var failures = 0
+            for step in 0..<3_000 {
+                let paint: SVGPaint = rng.next() % 10 == 0 ? .reference(Array("g1".utf8))
+                                                           : .color(colours[Int(rng.next() % UInt64(colours.count))])
+                let style = StrokeStyle(lineWidth: widths[Int(rng.next() % UInt64(widths.count))],
+                                        lineCap: rng.next() % 8 == 0 ? .round : .butt,
+                                        lineJoin: rng.next() % 8 == 0 ? .bevel : .miter,
+                                        miterLimit: [10, 4, 10.0.nextUp][Int(rng.next() % 3)],
+                                        dash: rng.next() % 8 == 0 ? [2, 1] : [])
+                let scale = rng.next() % 4 == 0 ? 2.0 : 1.0
+                let start = memo.out.count
+                memo.strokeAttributes(paint, style, widthScale: scale)
+                let fresh = Self.text({ $0.strokeAttributes(paint, style, widthScale: scale) }, precision: precision).0
+                let written = String(decoding: memo.out[start...], as: UTF8.self)
+                if written != fresh {
+                    failures += 1
+                    if failures <= 3 { Issue.record("step \(step) at precision \(precision): \(written) != \(fresh)") }
+                }
+            }
+            #expect(failures == 0)
+        }
+    }
 }

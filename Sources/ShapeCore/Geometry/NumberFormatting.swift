@@ -64,6 +64,8 @@ public enum NumberFormatting {
         /// 1 ≤ precision ≤ 7: a number below 10^8 units of its last decimal
         /// is written from one group of eight digits (`writeOneGroup`).
         let oneGroup: Bool
+        /// 8 − precision: the integer digits of a one-group number.
+        let integerBytes: Int
 
         public init(precision: Int) {
             let p = Swift.min(Swift.max(precision, 0), maxPrecision)
@@ -71,6 +73,7 @@ public enum NumberFormatting {
             for _ in 0..<p { d &*= 10 }
             self.precision = p
             oneGroup = p >= 1 && p <= 7
+            integerBytes = 8 - p
             scale = Double(d) // exact: 10^17 < 2^57 has 17 trailing zero bits
             divisor = d
             if p == 0 {
@@ -128,7 +131,7 @@ public enum NumberFormatting {
             let d = s - (t - 0x1p52)
             if Swift.abs(d) < 0.5 - 0x1p-26 {
                 let n = t.bitPattern &- (0x1p52 as Double).bitPattern
-                return writeOneGroup(n, negative: value < 0, format, to: dst)
+                return writeOneGroup(n, sign: value.bitPattern >> 63, format, to: dst)
             }
         }
         return writeGeneral(value, format, to: dst)
@@ -138,18 +141,21 @@ public enum NumberFormatting {
     /// in one group (|value| < 10^(8−p): the usual coordinate). The integer
     /// digits are the group's first 8 − p bytes, the fraction its last p.
     @inline(__always)
-    static func writeOneGroup(_ n: UInt64, negative: Bool, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeOneGroup(_ n: UInt64, sign: UInt64, _ format: Decimals, to dst: UnsafeMutablePointer<UInt8>) -> Int {
         if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 } // never "-0"
         let raw = UnsafeMutableRawPointer(dst)
-        var o = 0
-        if negative { dst[0] = UInt8(ascii: "-"); o = 1 }
+        // The sign (1 for negative values) is the number's first byte or
+        // is overwritten by its first digit.
+        dst[0] = UInt8(ascii: "-")
+        var o = Int(truncatingIfNeeded: sign)
         let digits = eightDigits(n)
-        let integerBytes = 8 &- format.precision
+        let integerBytes = format.integerBytes
         // Leading zeros: the low zero bytes, keeping one integer digit.
-        let skip = Swift.min(digits.trailingZeroBitCount >> 3, integerBytes &- 1)
-        raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(skip << 3)).littleEndian, toByteOffset: o, as: UInt64.self)
+        let skip = Swift.min(digits.trailingZeroBitCount &>> 3, integerBytes &- 1)
+        raw.storeBytes(of: ((digits | asciiZeros) &>> UInt64(truncatingIfNeeded: skip &<< 3)).littleEndian,
+                       toByteOffset: o, as: UInt64.self)
         o &+= integerBytes &- skip
-        let fraction = digits &>> UInt64(integerBytes << 3)
+        let fraction = digits &>> UInt64(truncatingIfNeeded: integerBytes &<< 3)
         guard fraction != 0 else { return o }
         dst[o] = UInt8(ascii: "."); o &+= 1
         raw.storeBytes(of: (fraction | asciiZeros).littleEndian, toByteOffset: o, as: UInt64.self)
@@ -173,7 +179,7 @@ public enum NumberFormatting {
         let n = roundedScaled(a, scale: format.scale, product: s)
         if n == 0 { dst[0] = UInt8(ascii: "0"); return 1 }
         let p = format.precision
-        if n < 100_000_000 && format.oneGroup { return writeOneGroup(n, negative: value < 0, format, to: dst) }
+        if n < 100_000_000 && format.oneGroup { return writeOneGroup(n, sign: value.bitPattern >> 63, format, to: dst) }
         let raw = UnsafeMutableRawPointer(dst)
         var o = 0
         if value < 0 { dst[0] = UInt8(ascii: "-"); o = 1 }
@@ -229,10 +235,15 @@ public enum NumberFormatting {
     /// digits (x/10 as (x·103) >> 10, exact below 179); the products stay
     /// inside their lanes and the masks drop what a shift brings in from
     /// the next lane. (The technique of Khuong's and Lemire's integer
-    /// formatters, "Faster integer formatting", lemire.me, 2021.)
+    /// formatters, "Faster integer formatting", lemire.me, 2021.) The first
+    /// split is v / 10^4 as (v · ⌈2^40/10^4⌉) >> 40, exact below 10^8: the
+    /// multiplier is 2224/10^4 above 2^40/10^4, so the quotient comes out
+    /// at most v · 2224 / 10^8 / 2^40 < 2.1e-5 above v / 10^4, whose
+    /// fraction is at most 0.9999.
     @inline(__always)
     static func eightDigits(_ v: UInt64) -> UInt64 {
-        let fours = (v / 10_000) | ((v % 10_000) << 32)
+        let high = (v &* 109_951_163) &>> 40
+        let fours = high | ((v &- high &* 10_000) << 32)
         let hundreds = ((fours &* 10486) >> 20) & 0x0000_007F_0000_007F
         let twos = hundreds | ((fours &- hundreds &* 100) << 16)
         let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F

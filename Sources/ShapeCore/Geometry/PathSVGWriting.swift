@@ -68,6 +68,21 @@ extension Path {
         }
     }
 
+    /// Whether every point is finite, in one pass over the coordinates'
+    /// bits with no branch per point: a Double is not finite exactly when
+    /// its exponent bits are all ones, and then adding 1 to the exponent
+    /// field carries into the sign bit.
+    var pointsAreFinite: Bool {
+        points.withUnsafeBytes { raw in
+            var carries: UInt64 = 0
+            for i in 0..<raw.count / 8 {
+                let bits = raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)
+                carries |= (bits & 0x7FF0_0000_0000_0000) &+ 0x0010_0000_0000_0000
+            }
+            return carries >> 63 == 0
+        }
+    }
+
     /// The room the fast writer writes a chunk of data into (a typical
     /// shape's data is a few hundred bytes: one chunk).
     static let chunkBytes = 4096
@@ -88,22 +103,34 @@ extension Path {
     /// Writes verbs from `cursor` on while `capacity` bytes may hold the
     /// next one; returns the bytes written (the cursor moved past them), or
     /// -1 if some number needs the slow path.
+    func writeSVGPathDataFast(_ format: NumberFormatting.Decimals, from cursor: inout Cursor,
+                              to dst: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        verbs.withUnsafeBufferPointer { verbs in
+            points.withUnsafeBufferPointer { points in
+                arcs.withUnsafeBufferPointer { arcs in
+                    Self.writeFast(format, verbs, points, arcs, from: &cursor, to: dst, capacity: capacity)
+                }
+            }
+        }
+    }
+
+    /// `writeSVGPathDataFast` on the path's storage.
     ///
     /// Equal bits write equal bytes, so a number already written in this
     /// chunk is copied rather than formatted again where repeats are
-    /// common: a point's x (or y) equal to the last point's x (or y) — the
-    /// sides of rectangles and rounded rectangles, a circle's handles — and
-    /// an arc's y radius equal to its x radius. An arc's rotation ±0 and
+    /// common: a point's x (or y) equal to the last point's x (or y), or
+    /// to its subpath's start's — the sides of rectangles and rounded
+    /// rectangles, the end of a closing arc, a circle's handles — and an
+    /// arc's y radius equal to its x radius. An arc's rotation ±0 and its
     /// flags are one 8-byte store.
-    func writeSVGPathDataFast(_ format: NumberFormatting.Decimals, from cursor: inout Cursor,
-                              to dst: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+    private static func writeFast(_ format: NumberFormatting.Decimals, _ verbs: UnsafeBufferPointer<Verb>,
+                                  _ pts: UnsafeBufferPointer<Point>, _ arcs: UnsafeBufferPointer<ArcRecord>,
+                                  from cursor: inout Cursor, to dst: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         var o = 0
-        var failed = false
         let raw = UnsafeMutableRawPointer(dst)
-        /// Writes `v` at `o`; its byte count (0 when it needs the slow path).
+        /// Writes `v` at `o`; its byte count, or -1 when it needs the slow path.
         @inline(__always) func number(_ v: Double) -> Int {
             let n = NumberFormatting.write(v, format, to: dst + o)
-            if n < 0 { failed = true; return 0 }
             o &+= n
             return n
         }
@@ -117,83 +144,92 @@ extension Path {
             raw.storeBytes(of: b, toByteOffset: o &+ 16, as: SIMD16<UInt8>.self)
             o &+= count
         }
-        // The last written x and y: their bits, where their bytes start in
-        // `dst` and how many (0: none yet in this chunk).
-        var lastX: UInt64 = 0, lastXAt = 0, lastXCount = 0
-        var lastY: UInt64 = 0, lastYAt = 0, lastYCount = 0
-        @inline(__always) func point(_ q: Point) {
-            let x = q.x.bitPattern, y = q.y.bitPattern
-            if x == lastX && lastXCount > 0 {
-                copy(from: lastXAt, count: lastXCount)
-            } else {
-                lastX = x; lastXAt = o; lastXCount = number(q.x)
-            }
+        /// A coordinate written in this chunk: its bits, where its bytes
+        /// start in `dst`, how many (0: none).
+        struct Written { var bits: UInt64 = 0, at = 0, count = 0 }
+        var lastX = Written(), lastY = Written(), startX = Written(), startY = Written()
+        /// Writes the coordinate `v`, copying it from `last` or `start`
+        /// when it has their bits; false when it needs the slow path.
+        @inline(__always) func coordinate(_ v: Double, _ last: inout Written, _ start: Written) -> Bool {
+            let bits = v.bitPattern
+            if bits == last.bits && last.count > 0 { copy(from: last.at, count: last.count); return true }
+            if bits == start.bits && start.count > 0 { copy(from: start.at, count: start.count); last = start; return true }
+            let at = o
+            let n = number(v)
+            last = Written(bits: bits, at: at, count: n)
+            return n >= 0
+        }
+        @inline(__always) func point(_ q: Point) -> Bool {
+            guard coordinate(q.x, &lastX, startX) else { return false }
             dst[o] = 32; o &+= 1
-            if y == lastY && lastYCount > 0 {
-                copy(from: lastYAt, count: lastYCount)
-            } else {
-                lastY = y; lastYAt = o; lastYCount = number(q.y)
-            }
+            return coordinate(q.y, &lastY, startY)
         }
         @inline(__always) func letter(_ c: UInt8) { dst[o] = c; o &+= 1 }
         var pointIndex = cursor.point, verbIndex = cursor.verb, arcIndex = cursor.arc
-        let verbCount = verbs.count
-        let last = capacity - Self.verbBytes // the last offset a verb may start at
-        verbs.withUnsafeBufferPointer { verbs in
-            points.withUnsafeBufferPointer { pts in
-                arcs.withUnsafeBufferPointer { arcs in
-                    var nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
-                    while verbIndex < verbCount && !failed && o <= last {
-                        if verbIndex == nextArcVerb {
-                            let arc = arcs[arcIndex]
-                            var lastPoint = pointIndex
-                            for k in 0..<arc.verbCount { lastPoint += verbs[verbIndex + k].pointCount }
-                            letter(UInt8(ascii: "A"))
-                            let rxAt = o, rxCount = number(arc.radiusX)
-                            letter(32)
-                            if arc.radiusY.bitPattern == arc.radiusX.bitPattern && rxCount > 0 {
-                                copy(from: rxAt, count: rxCount)
-                            } else {
-                                _ = number(arc.radiusY)
-                            }
-                            if arc.rotationDegrees.bitPattern << 1 == 0 {
-                                // " 0 L S " (±0 is written "0"), then the end point.
-                                let large: UInt64 = arc.largeArc ? 0x31 : 0x30, sweep: UInt64 = arc.sweep ? 0x31 : 0x30
-                                let word: UInt64 = 0x20 | 0x30 << 8 | 0x20 << 16 | large << 24 | 0x20 << 32
-                                    | sweep << 40 | 0x20 << 48
-                                raw.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt64.self)
-                                o &+= 7
-                            } else {
-                                letter(32); _ = number(arc.rotationDegrees); letter(32)
-                                letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
-                                letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
-                            }
-                            point(pts[lastPoint - 1])
-                            pointIndex = lastPoint
-                            verbIndex += arc.verbCount
-                            arcIndex += 1
-                            nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
-                            continue
-                        }
-                        let verb = verbs[verbIndex]
-                        switch verb {
-                        case .move: letter(UInt8(ascii: "M")); point(pts[pointIndex])
-                        case .line: letter(UInt8(ascii: "L")); point(pts[pointIndex])
-                        case .quad:
-                            letter(UInt8(ascii: "Q")); point(pts[pointIndex]); letter(32); point(pts[pointIndex + 1])
-                        case .cubic:
-                            letter(UInt8(ascii: "C")); point(pts[pointIndex]); letter(32)
-                            point(pts[pointIndex + 1]); letter(32); point(pts[pointIndex + 2])
-                        case .close: letter(UInt8(ascii: "Z"))
-                        }
-                        pointIndex += verb.pointCount
-                        verbIndex += 1
-                    }
+        defer { cursor = Cursor(verb: verbIndex, point: pointIndex, arc: arcIndex) }
+        let last = capacity &- verbBytes // the last offset a verb may start at
+        var nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
+        while verbIndex < verbs.count && o <= last {
+            if verbIndex == nextArcVerb {
+                let arc = arcs[arcIndex]
+                var lastPoint = pointIndex
+                for k in 0..<arc.verbCount { lastPoint &+= verbs[verbIndex &+ k].pointCount }
+                letter(UInt8(ascii: "A"))
+                let rxAt = o, rxCount = number(arc.radiusX)
+                guard rxCount >= 0 else { return -1 }
+                letter(32)
+                if arc.radiusY.bitPattern == arc.radiusX.bitPattern {
+                    copy(from: rxAt, count: rxCount)
+                } else if number(arc.radiusY) < 0 {
+                    return -1
                 }
+                if arc.rotationDegrees.bitPattern << 1 == 0 {
+                    // " 0 L S " (±0 is written "0"), then the end point.
+                    let large: UInt64 = arc.largeArc ? 0x31 : 0x30, sweep: UInt64 = arc.sweep ? 0x31 : 0x30
+                    let word: UInt64 = 0x20 | 0x30 << 8 | 0x20 << 16 | large << 24 | 0x20 << 32 | sweep << 40 | 0x20 << 48
+                    raw.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt64.self)
+                    o &+= 7
+                } else {
+                    letter(32)
+                    guard number(arc.rotationDegrees) >= 0 else { return -1 }
+                    letter(32)
+                    letter(arc.largeArc ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                    letter(arc.sweep ? UInt8(ascii: "1") : UInt8(ascii: "0")); letter(32)
+                }
+                guard point(pts[lastPoint &- 1]) else { return -1 }
+                pointIndex = lastPoint
+                verbIndex &+= arc.verbCount
+                arcIndex &+= 1
+                nextArcVerb = arcIndex < arcs.count ? arcs[arcIndex].firstVerb : Int.max
+                continue
             }
+            let verb = verbs[verbIndex]
+            switch verb {
+            case .move:
+                letter(UInt8(ascii: "M"))
+                guard point(pts[pointIndex]) else { return -1 }
+                startX = lastX; startY = lastY
+            case .line:
+                letter(UInt8(ascii: "L"))
+                guard point(pts[pointIndex]) else { return -1 }
+            case .quad:
+                letter(UInt8(ascii: "Q"))
+                guard point(pts[pointIndex]) else { return -1 }
+                letter(32)
+                guard point(pts[pointIndex &+ 1]) else { return -1 }
+            case .cubic:
+                letter(UInt8(ascii: "C"))
+                guard point(pts[pointIndex]) else { return -1 }
+                letter(32)
+                guard point(pts[pointIndex &+ 1]) else { return -1 }
+                letter(32)
+                guard point(pts[pointIndex &+ 2]) else { return -1 }
+            case .close: letter(UInt8(ascii: "Z"))
+            }
+            pointIndex &+= verb.pointCount
+            verbIndex &+= 1
         }
-        cursor = Cursor(verb: verbIndex, point: pointIndex, arc: arcIndex)
-        return failed ? -1 : o
+        return o
     }
 
     /// The general writer (any finite or non-finite number).

@@ -98,6 +98,20 @@ extension SVGWriter {
         // The usual stroke (a colour, butt caps, miter joins: only the miter
         // limit, whose StrokeStyle default of 10 is written) in one copy.
         let plainOptions = s.lineCap == .butt && s.lineJoin == .miter
+        // The usual stroke repeated (a drawing strokes with one style again
+        // and again): the bytes it was written as last time.
+        let memoKey: StrokeMemo.Key?
+        if case .color(let c) = p, plainOptions && s.dash.isEmpty {
+            let key = StrokeMemo.Key(c, width: width, miterLimit: s.miterLimit)
+            if key == lastStroke.key {
+                bytes(lastStroke.bytes)
+                return
+            }
+            memoKey = key
+        } else {
+            memoKey = nil
+        }
+        let start = output.count
         if case .color(let c) = p, inOneCopy({ w in
             w.raw(" fill=\"none\" stroke=\""); w.hexColor(c); w.byte(34)
             if c.opacity < 1 { w.raw(" stroke-opacity=\""); w.number(c.opacity); w.byte(34) }
@@ -105,6 +119,9 @@ extension SVGWriter {
             if plainOptions && s.miterLimit != 4 { w.raw(" stroke-miterlimit=\""); w.number(s.miterLimit); w.byte(34) }
         }) {
             if !plainOptions { strokeOptions(s) }
+            if let memoKey {
+                lastStroke = StrokeMemo(key: memoKey, bytes: Array(UnsafeBufferPointer(rebasing: output.buffer[start...])))
+            }
         } else {
             raw(" fill=\"none\"")
             switch p {
@@ -126,6 +143,23 @@ extension SVGWriter {
             byte(34)
             if s.dashPhase != 0 { attribute("stroke-dashoffset", s.dashPhase) }
         }
+    }
+
+    /// The last usual stroke's attributes — a colour, butt caps, miter joins,
+    /// no dash: what `strokeAttributes` writes in one copy — and their
+    /// bytes. Exact: those bytes depend only on the colour, the width and
+    /// the miter limit (compared as bit patterns) and the document's
+    /// precision, which a writer keeps.
+    struct StrokeMemo {
+        struct Key: Equatable {
+            var red: UInt64, green: UInt64, blue: UInt64, opacity: UInt64, width: UInt64, miterLimit: UInt64
+            init(_ c: Color, width: Double, miterLimit: Double) {
+                red = c.red.bitPattern; green = c.green.bitPattern; blue = c.blue.bitPattern
+                opacity = c.opacity.bitPattern; self.width = width.bitPattern; self.miterLimit = miterLimit.bitPattern
+            }
+        }
+        var key: Key?
+        var bytes: [UInt8] = []
     }
 
     /// The non-default line cap, line join and miter limit, in that order.

@@ -64,8 +64,11 @@ final class RecentPaths {
     /// records field by field, Doubles by bit pattern.
     private static func holds(_ storage: UnsafeMutableRawPointer, _ e: Entry, _ path: Path) -> Bool {
         guard path.points.count == e.points, path.verbs.count == e.verbs, path.arcs.count == e.arcs else { return false }
+        // The first coordinate inline before memcmp (a call): the paths of
+        // different shapes usually differ there.
         let samePoints = path.points.withUnsafeBytes { a in
-            a.isEmpty || memcmp(a.baseAddress!, storage, a.count) == 0
+            a.isEmpty || (a.load(as: UInt64.self) == storage.load(as: UInt64.self)
+                          && memcmp(a.baseAddress!, storage, a.count) == 0)
         }
         guard samePoints else { return false }
         let arcStart = storage + e.points * pointBytes

@@ -28,6 +28,8 @@ final class SVGWriter {
     /// recent at `recentNewest` (see `pathData`).
     private let recentPaths = RecentPaths(capacity: 4)
     static let recentPathMaxBytes = 1 << 16
+    /// The last usual stroke's attributes and bytes (SVGPaint.swift).
+    var lastStroke = StrokeMemo()
     /// AngularGradient patterns already written out (SVGConicGradient.swift).
     var conicPatterns: [ConicPatternKey: [UInt8]] = [:]
     static let chunkSize = 1 << 16
@@ -157,12 +159,8 @@ final class SVGWriter {
         }
         /// `#rrggbb`.
         mutating func hexColor(_ c: Color) {
-            guard fits(7) else { failed = true; return }
-            let (r, g, b) = (SVGWriter.byte(c.red), SVGWriter.byte(c.green), SVGWriter.byte(c.blue))
-            @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
-            let p = base + count
-            p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
-            p[3] = hex(g >> 4); p[4] = hex(g & 15); p[5] = hex(b >> 4); p[6] = hex(b & 15)
+            guard fits(8) else { failed = true; return }
+            UnsafeMutableRawPointer(base + count).storeBytes(of: SVGWriter.hexWord(c).littleEndian, as: UInt64.self)
             count += 7
         }
     }
@@ -196,21 +194,35 @@ final class SVGWriter {
     /// without libm's `round`, a call per component: a Color's components
     /// are in 0...1 (its guarantee), so v·255 is in 0...255, where the
     /// truncation is the floor and the fraction below it is exact.
+    /// Adding 2^52 rounds x to an integer m, ties to even (the sum lies
+    /// where Doubles are whole numbers), and m is the sum's low bits; the
+    /// difference d = x − m is exact. Only a tie above m (d = 1/2) rounds
+    /// differently away from zero: to m + 1.
     @inline(__always)
     static func byte(_ v: Double) -> UInt8 {
         let x = v * 255
         guard x >= 0 && x <= 255 else { return Color.byte(v) } // never, for a Color; kept total
-        let whole = Int(x)
-        return UInt8(x - Double(whole) >= 0.5 ? whole + 1 : whole)
+        let t = x + 0x1p52
+        let m = t.bitPattern &- (0x1p52 as Double).bitPattern
+        let d = x - (t - 0x1p52)
+        return UInt8(truncatingIfNeeded: d == 0.5 ? m &+ 1 : m)
+    }
+
+    /// `#rrggbb` in the low seven bytes of a little-endian word (the eighth
+    /// is 0): the six hex digits from the nibbles in one go, each byte
+    /// `0x30 + n`, plus `0x27` where n ≥ 10 (then n + 6 carries into bit 4),
+    /// which makes `a`…`f`.
+    @inline(__always)
+    static func hexWord(_ c: Color) -> UInt64 {
+        let r = UInt64(byte(c.red)), g = UInt64(byte(c.green)), b = UInt64(byte(c.blue))
+        let nibbles = (r >> 4) << 8 | (r & 15) << 16 | (g >> 4) << 24 | (g & 15) << 32 | (b >> 4) << 40 | (b & 15) << 48
+        let letters = ((nibbles &+ 0x0006_0606_0606_0600) >> 4) & 0x0001_0101_0101_0100
+        return (nibbles &+ 0x0030_3030_3030_3000 &+ letters &* 0x27) | UInt64(UInt8(ascii: "#"))
     }
 
     /// `#rrggbb`.
     func hexColor(_ c: Color) {
-        let (r, g, b) = (Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue))
-        @inline(__always) func hex(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 87 } // 0-9, a-f
-        let p = output.reserve(7)
-        p[0] = UInt8(ascii: "#"); p[1] = hex(r >> 4); p[2] = hex(r & 15)
-        p[3] = hex(g >> 4); p[4] = hex(g & 15); p[5] = hex(b >> 4); p[6] = hex(b & 15)
+        UnsafeMutableRawPointer(output.reserve(8)).storeBytes(of: Self.hexWord(c).littleEndian, as: UInt64.self)
         output.commit(7)
     }
 
@@ -334,7 +346,7 @@ final class SVGWriter {
         }
         let start = output.count
         raw(" d=\"")
-        let finite = !path.points.contains(where: { !($0.x.isFinite && $0.y.isFinite) })
+        let finite = path.pointsAreFinite
         if !finite { sawNonFinite = true }
         path.appendSVGPathData(decimals, to: &output)
         byte(34)
