@@ -160,13 +160,17 @@ void shl_release_probe(lua_State *L);
 
 /* ---- userdata-type cache (CLuaBridge/typecache.c) ------------------------ */
 
-/* The first of the two slots `key` may be in (the second is its
- * neighbour, index ^ 1: two ways, so two types whose hashes meet do not
- * evict each other): a multiplicative hash of the key (a type-metadata
- * address, or that address + 1 for a type's finalizer-less metatable). */
+/* The first of the two slots `key` may be in (the second is the next
+ * one: two ways, so two types whose hashes meet do not evict each other):
+ * a multiplicative hash of the key (a type-metadata address, or that
+ * address + 1 for a type's finalizer-less metatable). */
 static inline unsigned shl_typecache_index(const void *key) {
     unsigned long long h = (unsigned long long)(uintptr_t)key * 0x9E3779B97F4A7C15ULL;
-    return (unsigned)(h >> 61) % SHL_TYPE_CACHE_SIZE;
+    /* The pair's first slot: both of its ways, [i] and [i + 1], are the
+     * set of every key that hashes to the pair (a key's own slot was its
+     * home before, and two keys with neighbouring homes evicted each
+     * other on every alternation). */
+    return ((unsigned)(h >> 61) % SHL_TYPE_CACHE_SIZE) & ~1u;
 }
 
 /* When `key` is cached: pushes its metatable and returns its type info;
@@ -176,7 +180,7 @@ static inline void *shl_typecache_push(lua_State *L, const void *key) {
     unsigned i = shl_typecache_index(key);
     shl_TypeCacheEntry *e = &cache[i];
     if (e->key != key) {
-        e = &cache[i ^ 1];
+        e = &cache[i + 1];
         if (e->key != key) return NULL;
     }
     /* A script with the debug library can rewrite the registry's array:

@@ -14,7 +14,7 @@
 void shl_typecache_store(lua_State *L, const void *key, void *info) {
     shl_TypeCacheEntry *cache = shl_context(L)->typeCache;
     unsigned i = shl_typecache_index(key);
-    shl_TypeCacheEntry *first = &cache[i], *second = &cache[i ^ 1];
+    shl_TypeCacheEntry *first = &cache[i], *second = &cache[i + 1];
     /* The newest entry goes first; the first moves to second, whose
      * registry slot is reused for the new metatable. */
     int reusable = second->key != NULL;

@@ -49,6 +49,32 @@ enum Tag6 {}; enum Tag7 {}; enum Tag8 {}; enum Tag9 {}; enum Tag10 {}; enum Tag1
         }
     }
 
+    /// Two ways per set: any two keys stored one after the other are both
+    /// found, whichever slots they hash to. (Before, a key's set was its
+    /// home slot and the next one: two keys with neighbouring homes, such
+    /// as the view and shape types of a views script, evicted each other
+    /// on every alternation, a miss per push.)
+    @Test func anyTwoKeysStoredInTurnAreBothCached() throws {
+        let lua = try LuaState()
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            // Fake keys (never dereferenced) and infos; any table will do.
+            let a = UnsafeRawPointer(bitPattern: UInt.random(in: 1...UInt(1 << 47), using: &random) << 3)!
+            var b = a
+            while b == a { b = UnsafeRawPointer(bitPattern: UInt.random(in: 1...UInt(1 << 47), using: &random) << 3)! }
+            let infoA = UnsafeMutableRawPointer(bitPattern: 0x1000)!, infoB = UnsafeMutableRawPointer(bitPattern: 0x2000)!
+            lua.newTable(fieldCount: 0)
+            shl_typecache_store(lua.L, a, infoA)
+            lua.newTable(fieldCount: 0)
+            shl_typecache_store(lua.L, b, infoB)
+            lua.pop(2)
+            #expect(shl_typecache_push(lua.L, a) == infoA)
+            #expect(shl_typecache_push(lua.L, b) == infoB)
+            lua.pop(2)
+            shl_typecache_clear(lua.L)
+        }
+    }
+
     /// A registration replaces the type's metatable: the next value gets
     /// the new one (its new name), not the cached old one. Values made
     /// before keep the old metatable and are still finalised safely (the
