@@ -50,12 +50,16 @@ final class RecentPaths {
     /// The data kept for `path`, newest entry first; nil when none holds it.
     /// Valid until the next `keep`.
     func data(of path: Path) -> UnsafeBufferPointer<UInt8>? {
-        for k in 0..<count {
-            let e = entries[(newest - k + count) % count]
-            if let storage = e.storage, Self.holds(storage, e, path) {
-                let offset = e.points * Self.pointBytes + e.arcs * Self.arcBytes + e.verbs
-                return UnsafeBufferPointer(start: (storage + offset).assumingMemoryBound(to: UInt8.self), count: e.bytes)
+        let points = path.points.count, verbs = path.verbs.count, arcs = path.arcs.count
+        var i = newest
+        for _ in 0..<count {
+            let e = entries + i
+            if e.pointee.points == points && e.pointee.verbs == verbs && e.pointee.arcs == arcs,
+               let storage = e.pointee.storage, Self.holds(storage, e.pointee, path) {
+                let offset = points * Self.pointBytes + arcs * Self.arcBytes + verbs
+                return UnsafeBufferPointer(start: (storage + offset).assumingMemoryBound(to: UInt8.self), count: e.pointee.bytes)
             }
+            i = i == 0 ? count - 1 : i - 1
         }
         return nil
     }
