@@ -35,12 +35,17 @@ enum ColorText {
     static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
         let count = bytes.count - 1
         guard count == 3 || count == 4 || count == 6 || count == 8, let base = bytes.baseAddress else { return nil }
-        // The digits, most significant first, in one word (4 bits each).
-        var value: UInt32 = 0
+        // The digits, most significant first, in one word (4 bits each),
+        // through a table: a colour string is parsed per shape in loops
+        // that format one (`string.format("#%06x", ...)`).
+        let values = hexDigitValues
+        var value: UInt32 = 0, invalid: UInt8 = 0
         for i in 1...count {
-            guard let d = digit(base[i]) else { return nil }
-            value = value << 4 | UInt32(d)
+            let d = values[Int(base[i])]
+            invalid |= d
+            value = value << 4 | UInt32(d & 15)
         }
+        guard invalid & 0x80 == 0 else { return nil }
         func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
         switch count {
         case 3: return Color(rgb8: (byte(8) & 15) * 17, (byte(4) & 15) * 17, (byte(0) & 15) * 17)
@@ -49,6 +54,14 @@ enum ColorText {
         default: return Color(rgb8: byte(24), byte(16), byte(8), alpha8: byte(0))
         }
     }
+
+    /// Byte → its hex digit's value, 0xFF for a byte that is none (`digit`
+    /// for every byte, once; never freed).
+    static let hexDigitValues: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0...255 { table[b] = digit(UInt8(b)) ?? 0xFF }
+        return UnsafePointer(table)
+    }()
 
     @inline(__always)
     static func digit(_ byte: UInt8) -> UInt8? {
