@@ -10,7 +10,7 @@ import CLua
         var set = shl_ReleaseSet()
         defer { shl_release_free_set(&set) }
         var model = Set<UInt>()
-        var random = SplitMixRandom(state: 20261202)
+        var random = XorShift(state: 20261202)
         // A pool of candidate blocks: 300 regions far apart, 40 granules each
         // (neighbours included), so removals and re-insertions hit the same
         // bits, words and regions again.
@@ -56,18 +56,5 @@ import CLua
         #expect(shl_release_may_hold(&set, 6000) == 1) // large sizes are not told apart
         #expect(shl_release_remove(&set, block) == 1)
         #expect(shl_release_remove(&set, block) == 0)
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a fixed seed, so a failing
-/// sequence can be replayed.
-private struct SplitMixRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

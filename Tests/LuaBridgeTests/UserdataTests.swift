@@ -283,8 +283,8 @@ let readUpvalue: SwiftFunction = { L in
 }
 
 /// A fixed-seed generator (Marsaglia's xorshift64, 2003), so a failing
-/// sequence of lifetimes can be replayed.
-private struct XorShift: RandomNumberGenerator {
+/// sequence can be replayed (UserdataTests, ReleaseSetTests).
+struct XorShift: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state ^= state << 13
