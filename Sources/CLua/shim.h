@@ -130,9 +130,9 @@ typedef void (*shl_ReleaseFunction)(void *memory);
 void shl_release_set_function(shl_ReleaseFunction release);
 
 /* Makes the new userdata at `memory` (just made by shl_newuserdata with
- * `length` bytes, its value initialised) released when Lua frees it. Returns 0 when it cannot
- * (no memory for the set, or the state has it off): the caller gives the
- * value a __gc instead. Never raises. */
+ * `length` bytes, its value initialised) released when Lua frees it.
+ * Returns 0 when it cannot (no memory for the set, or the state has it
+ * off): the caller gives the value a __gc instead. Never raises. */
 int shl_release_when_freed(lua_State *L, void *memory, size_t length);
 
 /* At exit: free the remaining userdata without releasing their values

@@ -5,7 +5,8 @@ import CLua
 /// The memory of a userdata holds a `T`, initialised when pushed and
 /// deinitialised when Lua frees the userdata (CLuaBridge/release.c; only
 /// types that own references need it: see `push(userdata:)`,
-/// `push(plainUserdata:)` and `releaseFreedUserdata`). Each type's metatable lives in the registry under
+/// `push(plainUserdata:)` and `releaseFreedUserdata`). Each type's
+/// metatable lives in the registry under
 /// a key fixed at start-up: the address of `T`'s type metadata, so finding it
 /// is one raw lookup with no string hashing, and a type check is that lookup
 /// plus `lua_getmetatable` and `lua_rawequal`. Metatables carry `__name`
