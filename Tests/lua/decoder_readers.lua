@@ -8,6 +8,12 @@
 -- Color/gradient/Rect/Path values, both argument forms — and must give
 -- exactly the result (tostring, the SVG document) or the error message
 -- recorded from the build before the inline readers (main at fde6fcd).
+-- The same for label tables (their keys are now compared as bytes with the
+-- spec's names) and tables of numbers (`{x, y, w, h}` read by a first pass
+-- that takes only the keys 1...n): duplicates, aliases, unknown, long and
+-- NUL-carrying keys, array items, holes, key order, strings, metatables;
+-- and nil positional arguments (a positional call's slots point at its
+-- arguments, nil or not: a nil one reads as absent).
 local cases = {}
 local function case(name, f) cases[#cases + 1] = {name, f} end
 local function canvas(f) return svg(Canvas(30, 30, function(ctx) f(ctx) end)) end
@@ -66,6 +72,83 @@ case("same shape two rects", function()
     ctx:fill(s, "red", {0, 0, 9, 9}); ctx:stroke(s, "blue", 1, {1, 1, 8, 8}); ctx:fill(s, "red", {0, 0, 9, 9})
   end)
 end)
+-- label tables (names compared as bytes) and tables of numbers ({x, y, w, h})
+local labelled = {
+  {"dup alias", function() return urr{topLeading = 1, topLeadingRadius = 2} end},
+  {"wrong case", function() return urr{topleading = 1} end},
+  {"array item", function() return urr{5} end},
+  {"array item and label", function() return urr{5, style = "circular"} end},
+  {"empty", function() return urr{} end},
+  {"boolean key", function() return urr{style = "circular", [true] = 1} end},
+  {"table key", function() return urr{[{}] = 1} end},
+  {"long key", function() return urr{[string.rep("topLeading", 5)] = 1} end},
+  {"key with NUL", function() return urr{["style\0"] = "circular"} end},
+  {"prefix key", function() return urr{topLeadingRadiu = 1} end},
+  {"all labels", function() return urr{topLeadingRadius = 1, bottomLeadingRadius = 2, bottomTrailingRadius = 3,
+                                        topTrailingRadius = 4, style = "circular"} end},
+  {"Rect labels", function() return Rect{x = 1, y = 2, w = 3, h = 4} end},
+  {"Rect dup", function() return Rect{x = 1, y = 2, width = 3, w = 3, h = 1} end},
+  {"Rect mixed", function() return Rect{1, y = 2, w = 3, h = 4} end},
+  {"Point labels", function() return Point{x = 1, y = 2} end},
+  {"Point positional table", function() return Point({1, 2}) end},
+  {"RoundedRectangle labels", function() return RoundedRectangle{cornerRadius = 2, style = "circular"} end},
+  {"RoundedRectangle alias-less unknown", function() return RoundedRectangle{radius = 2} end},
+  {"Capsule unknown", function() return Capsule{styles = "circular"} end},
+}
+for _, c in ipairs(labelled) do case("label " .. c[1], function() return tostring(c[2]()) end) end
+local function fillRect(r) return canvas(function(ctx) ctx:fill(Rectangle(), "red", r) end) end
+local tables = {
+  {"array", {1, 2, 3, 4}}, {"short", {1, 2, 3}}, {"long", {1, 2, 3, 4, 5}}, {"names", {x = 1, y = 2, width = 3, height = 4}},
+  {"short name", {x = 1, y = 2, w = 3, height = 4}}, {"mixed", {1, 2, 3, height = 4}}, {"mixed dup", {1, 2, 3, 4, height = 4}},
+  {"hash part", {[1] = 1, [2] = 2, [3] = 3, [4] = 4}}, {"reversed", {[4] = 4, [3] = 3, [2] = 2, [1] = 1}},
+  {"strings", {"1", "2", "3", "4"}}, {"hex string", {"0x10", 2, 3, 4}}, {"bad string", {"a", 2, 3, 4}},
+  {"nan", {1, 2, 3, 0/0}}, {"inf", {1, 1/0, 3, 4}}, {"negative", {1, 2, 3, -1}}, {"neg zero", {1, 2, -0.0, 4}},
+  {"hole", {1, 2, nil, 4}}, {"float key", {[1.5] = 1, 2, 3, 4}}, {"string key", {["1"] = 1, [2] = 2, [3] = 3, [4] = 4}},
+  {"zero key", {[0] = 9, 1, 2, 3, 4}}, {"extra n", {1, 2, 3, 4, n = 4}}, {"table value", {1, 2, {}, 4}},
+  {"boolean value", {1, true, 3, 4}}, {"big", {1e300, 2, 3, 4}}, {"empty", {}},
+  {"metatable", setmetatable({1, 2}, {__index = function(_, k) return k end})},
+}
+for _, t in ipairs(tables) do
+  case("rect table " .. t[1], function() return fillRect(t[2]) end)
+end
+for _, t in ipairs{{"pair", {1, 2}}, {"names", {x = 1, y = 2}}, {"one", {1}}, {"string", {"1", 2}}, {"nan", {1, 0/0}},
+                   {"mixed", {1, y = 2}}, {"mixed dup", {1, 2, x = 1}}, {"reversed", {[2] = 2, [1] = 1}}} do
+  case("point pair " .. t[1], function() return Path():move(t[2]):svgPathData() end)
+end
+case("stroke labels with StrokeStyle fields", function()
+  return canvas(function(ctx) ctx:stroke{shape = Circle(), content = "red", lineWidth = 2, lineCap = "round", rect = {0, 0, 9, 9}} end)
+end)
+case("stroke labels StrokeStyle field only", function()
+  return canvas(function(ctx) ctx:stroke{shape = Circle(), content = "red", dash = {1, 2}, rect = {0, 0, 9, 9}} end)
+end)
+case("stroke labels unknown", function() return canvas(function(ctx) ctx:stroke{shape = Circle(), content = "red", colour = 1} end) end)
+case("VStack children and labels", function() return svg(VStack{Rectangle():frame(2, 2), Circle():frame(3, 3), spacing = 1}) end)
+case("VStack item beyond", function() return svg(VStack{spacing = 1, [3] = Rectangle()}) end)
+case("VStack children arguments", function() return svg(VStack(Rectangle():frame(2, 2), Circle():frame(3, 3))) end)
+case("addLine positional table", function() return Path():move(Point(0, 0)):addLine{10, 20}:svgPathData() end)
+case("addLine labels", function() return Path():move(Point(0, 0)):addLine{x = 1, y = 2}:svgPathData() end)
+case("addLine label to", function() return Path():move(Point(0, 0)):addLine{to = {3, 4}}:svgPathData() end)
+-- nil in the middle of positional arguments: the default, and left out of
+-- a view's printed call; nil where a view, shape or style is required: an error
+local nils = {
+  {"frame nil width", function() return Rectangle():frame(nil, 10) end},
+  {"frame nil height", function() return Rectangle():frame(10, nil, "top") end},
+  {"offset nil x", function() return Rectangle():offset(nil, 3) end},
+  {"padding nil", function() return Rectangle():padding(nil) end},
+  {"stroke nil width", function() return Circle():stroke("red", nil) end},
+  {"stroke nil content", function() return Circle():stroke(nil, 2) end},
+  {"overlay nil", function() return Rectangle():overlay(nil) end},
+  {"fill nil", function() return Rectangle():fill(nil) end},
+  {"background nil", function() return Rectangle():background(nil, "top") end},
+  {"urr nils", function() return urr(nil, 2, nil, 4, nil) end},
+  {"Rect nil", function() return Rect(nil, 1, 2, 3) end},
+  {"VStack nil spacing", function() return VStack(nil) end},
+  {"move nil", function() return Path():move(nil) end},
+}
+for _, c in ipairs(nils) do
+  case("nil " .. c[1], function() return tostring(c[2]()) end)
+  case("nil svg " .. c[1], function() return svg(c[2]()) end)
+end
 
 -- Recorded with main at fde6fcd ("SVG:" stands for the document's opening tag).
 local expected = {
@@ -682,6 +765,229 @@ local expected = {
    .. "=\"none\" stroke=\"#007aff\" stroke-width=\"1\" stroke-miterlimit=\"10\"/><path d=\"M1 0L5 0A4 4 0 0 1 9 4L9 "
    .. "6A3 3 0 0 1 6 9L2 9A2 2 0 0 1 0 7L0 1A1 1 0 0 1 1 0Z\" fill=\"#ff3b30\"/></svg>\
 "},
+  {"label dup alias", false,
+   "UnevenRoundedRectangle: both 'topLeadingRadius' and 'topLeading' given"},
+  {"label wrong case", false,
+   "UnevenRoundedRectangle: unknown option 'topleading'"},
+  {"label array item", false,
+   "UnevenRoundedRectangle: unknown option [1]"},
+  {"label array item and label", false,
+   "UnevenRoundedRectangle: unknown option [1]"},
+  {"label empty", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 0.0, bottomTrailingRadius: 0.0, t"
+   .. "opTrailingRadius: 0.0, style: continuous)"},
+  {"label boolean key", false,
+   "UnevenRoundedRectangle: unknown option (boolean key)"},
+  {"label table key", false,
+   "UnevenRoundedRectangle: unknown option (table key)"},
+  {"label long key", false,
+   "UnevenRoundedRectangle: unknown option 'topLeadingtopLeadingtopLeadingtopLeadingtopLeading'"},
+  {"label key with NUL", false,
+   "UnevenRoundedRectangle: unknown option 'style\0'"},
+  {"label prefix key", false,
+   "UnevenRoundedRectangle: unknown option 'topLeadingRadiu'"},
+  {"label all labels", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 1.0, bottomLeadingRadius: 2.0, bottomTrailingRadius: 3.0, t"
+   .. "opTrailingRadius: 4.0, style: circular)"},
+  {"label Rect labels", true,
+   "Rect(x: 1.0, y: 2.0, width: 3.0, height: 4.0)"},
+  {"label Rect dup", false,
+   "Rect: both 'width' and 'w' given"},
+  {"label Rect mixed", false,
+   "Rect: unknown option [1]"},
+  {"label Point labels", true,
+   "Point(x: 1.0, y: 2.0)"},
+  {"label Point positional table", false,
+   "Point: unknown option [1]"},
+  {"label RoundedRectangle labels", true,
+   "RoundedRectangle(cornerRadius: 2.0, style: circular)"},
+  {"label RoundedRectangle alias-less unknown", false,
+   "RoundedRectangle: unknown option 'radius'"},
+  {"label Capsule unknown", false,
+   "Capsule: unknown option 'styles'"},
+  {"rect table array", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table short", false,
+   "bad argument #3 to 'fill' (rect needs 'height' ({x, y, width, height} or {x=, y=, width=, height=}))"},
+  {"rect table long", false,
+   "bad argument #3 to 'fill' (unknown key [5] in rect (keys: x, y, width, height))"},
+  {"rect table names", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table short name", false,
+   "bad argument #3 to 'fill' (unknown key 'w' in rect (keys: x, y, width, height))"},
+  {"rect table mixed", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table mixed dup", false,
+   "bad argument #3 to 'fill' (rect component 'height' given twice)"},
+  {"rect table hash part", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table reversed", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table strings", true,
+   "SVG:<path d=\"M1 2L4 2L4 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table hex string", true,
+   "SVG:<path d=\"M16 2L19 2L19 6L16 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table bad string", false,
+   "bad argument #3 to 'fill' (rect component 'x' must be a number, got string)"},
+  {"rect table nan", false,
+   "bad argument #3 to 'fill' (rect.height must be a finite number, got nan)"},
+  {"rect table inf", false,
+   "bad argument #3 to 'fill' (rect.y must be a finite number, got inf)"},
+  {"rect table negative", false,
+   "bad argument #3 to 'fill' (rect.height must be >= 0, got -1)"},
+  {"rect table neg zero", true,
+   "SVG:<path d=\"M1 2L1 2L1 6L1 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table hole", false,
+   "bad argument #3 to 'fill' (rect needs 'width' ({x, y, width, height} or {x=, y=, width=, height=}))"},
+  {"rect table float key", false,
+   "bad argument #3 to 'fill' (unknown key [1.5] in rect (keys: x, y, width, height))"},
+  {"rect table string key", false,
+   "bad argument #3 to 'fill' (unknown key '1' in rect (keys: x, y, width, height))"},
+  {"rect table zero key", false,
+   "bad argument #3 to 'fill' (unknown key [0] in rect (keys: x, y, width, height))"},
+  {"rect table extra n", false,
+   "bad argument #3 to 'fill' (unknown key 'n' in rect (keys: x, y, width, height))"},
+  {"rect table table value", false,
+   "bad argument #3 to 'fill' (rect component 'width' must be a number, got table)"},
+  {"rect table boolean value", false,
+   "bad argument #3 to 'fill' (rect component 'y' must be a number, got boolean)"},
+  {"rect table big", true,
+   "SVG:<path d=\"M10000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "000000000000000 2L1000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000 2L100000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "00000000000000000000000 6L10000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+   .. "000000000000000000000000000 6Z\" fill=\"#ff3b30\"/></svg>\
+"},
+  {"rect table empty", false,
+   "bad argument #3 to 'fill' (rect needs 'x' ({x, y, width, height} or {x=, y=, width=, height=}))"},
+  {"rect table metatable", false,
+   "bad argument #3 to 'fill' (rect needs 'width' ({x, y, width, height} or {x=, y=, width=, height=}))"},
+  {"point pair pair", true,
+   "M1 2"},
+  {"point pair names", true,
+   "M1 2"},
+  {"point pair one", false,
+   "bad argument #1 to 'move' (point needs 'y' ({x, y} or {x=, y=}))"},
+  {"point pair string", true,
+   "M1 2"},
+  {"point pair nan", false,
+   "bad argument #1 to 'move' (to.y must be a finite number, got nan)"},
+  {"point pair mixed", true,
+   "M1 2"},
+  {"point pair mixed dup", false,
+   "bad argument #1 to 'move' (point component 'x' given twice)"},
+  {"point pair reversed", true,
+   "M1 2"},
+  {"stroke labels with StrokeStyle fields", false,
+   "stroke: unknown option 'lineCap'"},
+  {"stroke labels StrokeStyle field only", false,
+   "stroke: unknown option 'dash'"},
+  {"stroke labels unknown", false,
+   "stroke: unknown option 'colour'"},
+  {"VStack children and labels", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"3\" height=\"6\" viewBox=\"0 0 3 6\"><path transform=\"tran"
+   .. "slate(0.5 0)\" d=\"M0 0L2 0L2 2L0 2Z\" fill=\"#000000\"/><path transform=\"translate(0 3)\" d=\"M3 1.5A1.5 1"
+   .. ".5 0 0 1 0 1.5A1.5 1.5 0 0 1 3 1.5Z\" fill=\"#000000\"/></svg>\
+"},
+  {"VStack item beyond", false,
+   "VStack: unknown option [3]"},
+  {"VStack children arguments", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"3\" height=\"13\" viewBox=\"0 0 3 13\"><path transform=\"tr"
+   .. "anslate(0.5 0)\" d=\"M0 0L2 0L2 2L0 2Z\" fill=\"#000000\"/><path transform=\"translate(0 10)\" d=\"M3 1.5A1."
+   .. "5 1.5 0 0 1 0 1.5A1.5 1.5 0 0 1 3 1.5Z\" fill=\"#000000\"/></svg>\
+"},
+  {"addLine positional table", true,
+   "M0 0L10 20"},
+  {"addLine labels", true,
+   "M0 0L1 2"},
+  {"addLine label to", true,
+   "M0 0L3 4"},
+  {"nil frame nil width", true,
+   "Rectangle():frame(height: 10.0) 10×10"},
+  {"nil svg frame nil width", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L10 "
+   .. "0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil frame nil height", true,
+   "Rectangle():frame(width: 10.0, alignment: top) 10×10"},
+  {"nil svg frame nil height", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L10 "
+   .. "0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil offset nil x", true,
+   "Rectangle():offset(y: 3.0)"},
+  {"nil svg offset nil x", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 3L10 "
+   .. "3L10 13L0 13Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil padding nil", true,
+   "Rectangle():padding() 42×42"},
+  {"nil svg padding nil", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"42\" height=\"42\" viewBox=\"0 0 42 42\"><path transform=\""
+   .. "translate(16 16)\" d=\"M0 0L10 0L10 10L0 10Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil stroke nil width", true,
+   "Circle():stroke(red) 10×10"},
+  {"nil svg stroke nil width", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M10 5A5 "
+   .. "5 0 0 1 0 5A5 5 0 0 1 10 5Z\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-miterlimit=\"10\"/><"
+   .. "/svg>\
+"},
+  {"nil stroke nil content", false,
+   "bad argument #1 to 'stroke' (Color, gradient or colour name expected, got nil)"},
+  {"nil svg stroke nil content", false,
+   "bad argument #1 to 'stroke' (Color, gradient or colour name expected, got nil)"},
+  {"nil overlay nil", false,
+   "bad argument #1 to 'overlay' (view expected, got nil)"},
+  {"nil svg overlay nil", false,
+   "bad argument #1 to 'overlay' (view expected, got nil)"},
+  {"nil fill nil", false,
+   "bad argument #1 to 'fill' (Color, gradient or colour name expected, got nil)"},
+  {"nil svg fill nil", false,
+   "bad argument #1 to 'fill' (Color, gradient or colour name expected, got nil)"},
+  {"nil background nil", false,
+   "bad argument #1 to 'background' (view expected, got nil)"},
+  {"nil svg background nil", false,
+   "bad argument #1 to 'background' (view expected, got nil)"},
+  {"nil urr nils", true,
+   "UnevenRoundedRectangle(topLeadingRadius: 0.0, bottomLeadingRadius: 2.0, bottomTrailingRadius: 0.0, t"
+   .. "opTrailingRadius: 4.0, style: continuous)"},
+  {"nil svg urr nils", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 10\"><path d=\"M0 0L3.8"
+   .. "85 0C5.646 0 6.526 0 7.32 0.262L7.474 0.3C7.991 0.488 8.454 0.786 8.834 1.166C9.214 1.546 9.512 2.00"
+   .. "9 9.7 2.526L9.738 2.68C10 3.474 10 4.354 10 6.115L10 10L3.057 10C2.177 10 1.737 10 1.34 9.869L1.263 "
+   .. "9.85C1.004 9.756 0.773 9.607 0.583 9.417C0.393 9.227 0.244 8.996 0.15 8.737L0.131 8.66C0 8.263 0 7.8"
+   .. "23 0 6.943L0 0Z\" fill=\"#000000\"/></svg>\
+"},
+  {"nil Rect nil", false,
+   "bad argument #1 to 'Rect' (number expected, got nil)"},
+  {"nil svg Rect nil", false,
+   "bad argument #1 to 'Rect' (number expected, got nil)"},
+  {"nil VStack nil spacing", true,
+   "VStack(0 views) 0×0"},
+  {"nil svg VStack nil spacing", true,
+   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" viewBox=\"0 0 0 0\"></svg>\
+"},
+  {"nil move nil", false,
+   "bad argument #1 to 'move' (Point expected, got nil)"},
+  {"nil svg move nil", false,
+   "bad argument #1 to 'move' (Point expected, got nil)"},
 }
 
 local head = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30">'

@@ -41,3 +41,12 @@ eq(moved:bounds().minX, 100.0)
 eq(p:transformed(Transform.scale(2)):bounds().maxX, 20.0)
 checkerr("bad argument #1 to 'addPath' (Path expected, got string)", function() Path():addPath("M0 0") end)
 eq(Path():currentPoint(), nil)
+
+-- area() of many overlapping copies: measured while the flattening fits
+-- the sweep, refused (not answered wrongly) past that. 3,000 copies of one
+-- loop measured 0 before the refusal existed.
+local loop = "M0 0 C 30 0 30 30 0 30 Z "
+local single = Path(loop):area()
+near(Path(loop:rep(30)):area(), single, single * 1e-4, "30 copies cover one loop")
+near(Path(loop:rep(300)):area(), single, single * 0.01, "300 copies within 1%")
+checkerr("area: the area cannot be measured: the path flattens into", function() return Path(loop:rep(3000)):area() end)

@@ -19,26 +19,24 @@ struct CanvasContext {
 
     init(context: GraphicsContext) { self.context = context }
 
-    /// The path of a built-in shape in `rect`, built only when the last
-    /// call's shape value or rect differ; nil for other shapes (a shape
-    /// written in Lua runs at every layout, as documented).
+    /// Lays out a built-in shape in `rect` (`laidOutPath`), only when the
+    /// last call's shape value or rect differ; false for other shapes (a
+    /// shape written in Lua runs at every layout, as documented).
     /// (Through a pointer: copying a shape value costs reference counting.)
-    mutating func laidOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect) -> Path? {
+    mutating func layOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect) -> Bool {
         let serial = value.pointee.serial
-        guard serial != 0 else { return nil }
+        guard serial != 0 else { return false }
         if serial != laidOutSerial || rect != laidOutRect {
-            value.pointee.path(in: rect, into: &laidOutPath)
+            ShapeValue.layOut(value, in: rect, into: &laidOutPath)
             laidOutSerial = serial
             laidOutRect = rect
         }
-        return laidOutPath
+        return true
     }
-}
 
-/// A path already laid out in the rect it is drawn in.
-struct LaidOutShape: Shape {
-    let path: Path
-    func path(in rect: Rect) -> Path { path }
+    /// Runs `body` with the path `layOut` made, borrowed: a copy would
+    /// retain and release its three arrays.
+    func withLaidOutPath<R>(_ body: (Path) throws -> R) rethrows -> R { try body(laidOutPath) }
 }
 
 enum CanvasBindings {
@@ -71,15 +69,16 @@ enum CanvasBindings {
         try a.selfPointer(CanvasContext.self, "GraphicsContext").pointee.context
     }
 
-    /// A path; a shape laid out already (`CanvasContext.laidOut`); or
-    /// another shape, which needs the rect it is laid out in.
-    enum Drawable { case path(Path), laidOut(Path, Rect), shape(any Shape, Rect) }
+    /// A path; a shape laid out in the rect by the context (its path is
+    /// `CanvasContext.withLaidOutPath`'s); or another shape, which needs
+    /// the rect it is laid out in.
+    enum Drawable { case path(Path), laidOut(Rect), shape(any Shape, Rect) }
 
     /// Parameter 0, "shape", laid out in parameter `rectParam`, "rect", by
     /// `canvas` (the call's self).
     static func drawable(_ a: Args, rect rectParam: Int, _ canvas: UnsafeMutablePointer<CanvasContext>) throws -> Drawable {
         a.checkLabel(0, "shape")
-        let index = a.slots[0] // 0: absent
+        let index = a.rawSlots[0] // 0: absent (nil: refused by the decoder)
         // A shape value first: what loops draw (the two types exclude each other).
         guard index != 0, let value = a.call.userdata(index, as: ShapeValue.self) else {
             if index != 0, let p = a.call.userdata(index, as: Path.self) { return .path(p.pointee) }
@@ -88,7 +87,7 @@ enum CanvasBindings {
         guard let rect = try a.rect(rectParam, "rect") else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
-        if let path = canvas.pointee.laidOut(value, in: rect) { return .laidOut(path, rect) }
+        if canvas.pointee.layOut(value, in: rect) { return .laidOut(rect) }
         return .shape(value.pointee.shape, rect)
     }
 
@@ -123,7 +122,8 @@ enum CanvasBindings {
             let rule = try a.choice(3, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a, rect: 2, canvas) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
-            case .laidOut(let p, let r): try ctx.fill(LaidOutShape(path: p), in: r, with: style, fillRule: rule)
+            case .laidOut(let r):
+                try canvas.pointee.withLaidOutPath { p in try ctx.fill(laidOut: p, in: r, with: style, fillRule: rule) }
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
             }
         },
@@ -132,7 +132,7 @@ enum CanvasBindings {
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, canvas, a in
             let style = try a.needStyle(1, "content")
             let stroke: StrokeStyle
-            if let width = a.finiteNumber(at: a.slots[2]), width >= 0 { // the usual number, read inline
+            if let width = a.finiteNumber(at: a.rawSlots[2]), width >= 0 { // the usual number, read inline
                 stroke = StrokeStyle(lineWidth: width)
             } else {
                 let c = a.context(2, "lineWidth")
@@ -141,7 +141,8 @@ enum CanvasBindings {
             }
             switch try drawable(a, rect: 3, canvas) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
-            case .laidOut(let p, let r): try ctx.stroke(LaidOutShape(path: p), in: r, with: style, style: stroke)
+            case .laidOut(let r):
+                try canvas.pointee.withLaidOutPath { p in try ctx.stroke(laidOut: p, in: r, with: style, style: stroke) }
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
             }
         },
@@ -156,7 +157,7 @@ enum CanvasBindings {
             let rule = try a.choice(2, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
             switch try drawable(a, rect: 1, canvas) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
-            case .laidOut(let p, let r): try ctx.clip(to: LaidOutShape(path: p), in: r, fillRule: rule)
+            case .laidOut: try canvas.pointee.withLaidOutPath { p in try ctx.clip(to: p, fillRule: rule) }
             case .shape(let s, let r): try ctx.clip(to: AnyShape(s), in: r, fillRule: rule)
             }
         },

@@ -116,7 +116,7 @@ enum PathGeometry {
             a.stack.push(p.contains(try a.needPoint("point"), fillRule: rule)); return 1
         },
         query("area", returns: "number", doc: "The absolute area of the nonzero fill.") { p, a in
-            a.stack.push(try Validate.finiteResult(p.area, "the result")); return 1
+            a.stack.push(try p.measuredArea()); return 1
         },
         query("length", returns: "number", doc: "The total length of all segments.") { p, a in
             a.stack.push(try Validate.finiteResult(p.length, "the result")); return 1

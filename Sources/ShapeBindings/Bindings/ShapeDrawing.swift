@@ -116,7 +116,7 @@ enum ShapeDrawing {
         var fields = StrokeFieldIndices()
         for k in 0..<strokeFields.count {
             assert(a.spec.params[k].label == strokeFields[k], "\(a.spec.name): parameter \(k) is not \(strokeFields[k])")
-            fields[k] = a.slots[k]
+            fields[k] = a.slot(k)
         }
         return try c.strokeStyle(fields: fields)
     }

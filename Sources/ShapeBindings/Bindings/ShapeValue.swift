@@ -49,6 +49,19 @@ struct ShapeValue {
         }
     }
 
+    /// `path(in:into:)` of the value at `value`, read in place: a method
+    /// called on `pointee` with an inout argument beside it copies the
+    /// whole value first (the two might overlap), ~200 instructions a
+    /// Canvas shape.
+    static func layOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect, into path: inout Path) {
+        if value.pointee.box == nil, case .uneven(let radii, let style) = value.pointee.storage {
+            UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
+            return
+        }
+        let copy = value.pointee
+        copy.path(in: rect, into: &path)
+    }
+
     private enum Storage {
         case uneven(CornerRadii, RoundedCornerStyle)
         /// A shape in the existential's inline buffer owning no references

@@ -63,9 +63,10 @@ class ChainLink {
         var rest: [(Int, ArgumentText)] = []
         var n: Int8 = 0
         let children = args.spec.childrenParams
-        for i in 0..<args.spec.params.count where args.slots[i] != 0 {
-            if children.contains(i) { continue }
-            let value = ArgumentText(args, at: args.slots[i])
+        for i in 0..<args.spec.params.count {
+            let index = args.slot(i) // 0: absent or nil
+            if index == 0 || children.contains(i) { continue }
+            let value = ArgumentText(args, at: index)
             switch n {
             case 0: values.0 = value; indices.0 = Int8(i)
             case 1: values.1 = value; indices.1 = Int8(i)

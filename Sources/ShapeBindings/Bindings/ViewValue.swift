@@ -109,8 +109,9 @@ extension Args {
         var deepest = spec.isMethod ? depth(at: 1) : 0
         // The spec's view and children parameters, found once per spec (a
         // walk over all its parameters copied each one, per view made).
-        for i in spec.viewParams where slots[i] != 0 {
-            deepest = max(deepest, depth(at: slots[i]))
+        for i in spec.viewParams {
+            let index = slot(i) // 0: absent or nil
+            if index != 0 { deepest = max(deepest, depth(at: index)) }
         }
         for c in spec.childrenParams where slots[c] != 0 {
             let n = stack.rawLength(slots[c])

@@ -21,9 +21,9 @@ import LuaBridge
 /// Cost: this runs for every call of every function (Canvas loops make
 /// millions), so neither form builds a Swift String, Array, Dictionary or
 /// existential: slots are an inline buffer, and a label table is read in
-/// one `lua_next` pass whose keys are looked up (raw, by the interned Lua
-/// string) in the function's label index, a Lua table built once per state
-/// (`pushLabelIndex`). Messages are built only once an error is certain.
+/// one `lua_next` pass whose string keys are compared as bytes with the
+/// function's names (`FunctionSpec.labelKeys`, built on the first label
+/// table). Messages are built only once an error is certain.
 enum ArgumentDecoder {
     /// Picks the variant of an overloaded function, then decodes.
     static func decode(_ call: LuaCall, _ spec: FunctionSpec) throws -> Args {
@@ -50,15 +50,22 @@ enum ArgumentDecoder {
             throw LuaCallError.message(
                 "\(spec.name): too many arguments (at most \(spec.params.count), got \(given))")
         }
+        // Argument k is parameter k: its slot is its stack index, nil or
+        // not (`Args.slots` reads a nil one as absent, and every reader
+        // tests the value anyway), so only the parameters that refuse an
+        // explicit nil look at a value here, in order.
         var i: Int32 = 0
         while i < given {
-            if lua_type(L, first + i) > LUA_TNIL {
-                args.slots[Int(i)] = first + i
-            } else if spec.params[Int(i)].kind.refusesExplicitNil {
-                // Only reached for a nil argument: the common path pays nothing.
-                throw args.context(at: Int(i)).typeError(spec.params[Int(i)].kind.expectedText, got: first + i)
-            }
+            args.rawSlots[Int(i)] = first + i
             i += 1
+        }
+        var refusing = spec.refusingNil & ((1 << UInt32(given)) &- 1)
+        while refusing != 0 {
+            let k = refusing.trailingZeroBitCount
+            if lua_type(L, first + Int32(k)) == LUA_TNIL {
+                throw args.context(at: k).typeError(spec.params[k].kind.expectedText, got: first + Int32(k))
+            }
+            refusing &= refusing &- 1
         }
         return args
     }
@@ -67,8 +74,13 @@ enum ArgumentDecoder {
     /// found) when it is not one, i.e. none of its keys is a label and the
     /// first parameter can itself be a table (`addLine{10, 20}`).
     ///
-    /// Stack effect when true: + label index, first unknown key, one value
-    /// per parameter (nil when absent); `slots` point at those values.
+    /// One `lua_next` pass; a string key is compared, as bytes, with the
+    /// spec's names (`FunctionSpec.labelKeys`: lengths first, then memcmp),
+    /// so a key costs its traversal step and a few compares: no lookup
+    /// table, no push per key.
+    ///
+    /// Stack effect when true: + first unknown key, one value per parameter
+    /// (nil when absent); `slots` point at those values.
     static func decodeLabelTable(_ call: LuaCall, _ table: Int32, _ spec: FunctionSpec,
                                  into args: inout Args) throws -> Bool {
         let L = call.L
@@ -77,46 +89,47 @@ enum ArgumentDecoder {
         guard lua_checkstack(L, count + 8) != 0 else {
             throw LuaCallError.message("\(spec.name): stack overflow")
         }
-        pushLabelIndex(L, spec)
-        let labels = base + 1
+        let keys = spec.labelKeys
         lua_pushnil(L)
-        let unknown = base + 2 // a copy of the first unknown key met
-        let values = base + 3  // values + k: parameter k's value
+        let unknown = base + 1 // a copy of the first unknown key met
+        let values = base + 2  // values + k: parameter k's value
         for _ in 0..<count { lua_pushnil(L) }
         let arrayLength = spec.childrenParam >= 0 ? lua_Integer(lua_rawlen(L, table)) : 0
-        var hasLabel = false, duplicate = false
+        var hasLabel = false, duplicate = false, sawUnknown = false
+        var given: UInt32 = 0 // bit k: parameter k has a value
         lua_pushnil(L)
         while lua_next(L, table) != 0 { // key at -2, value at -1
             var known = false
             if lua_type(L, -2) == LUA_TSTRING {
-                lua_pushvalue(L, -2)
-                if lua_rawget(L, labels) == LUA_TNUMBER {
+                var length = 0
+                if let bytes = shl_tolstring(L, -2, &length), let k = LabelKey.code(in: keys, bytes, length) {
                     known = true
                     hasLabel = true
-                    let k = Int32(truncatingIfNeeded: shl_tointegerx(L, -1, nil))
                     if k >= 0 { // a parameter; -1: an extra label or the children's label
-                        if lua_type(L, values + k) != LUA_TNIL { duplicate = true } else { lua_copy(L, -2, values + k) }
+                        if given & (1 << k) != 0 { duplicate = true } else {
+                            given |= 1 << k
+                            lua_copy(L, -1, values + Int32(k))
+                        }
                     }
                 }
-                lua_settop(L, -2)
             } else if arrayLength > 0, lua_isinteger(L, -2) != 0 {
                 let i = shl_tointegerx(L, -2, nil)
                 known = i >= 1 && i <= arrayLength
             }
-            if !known && lua_type(L, unknown) == LUA_TNIL { lua_copy(L, -2, unknown) }
+            if !known && !sawUnknown { lua_copy(L, -2, unknown); sawUnknown = true }
             lua_settop(L, -2) // keep the key for lua_next
         }
         if !hasLabel && spec.labelsDecideTable {
             lua_settop(L, base)
             return false
         }
-        if lua_type(L, unknown) != LUA_TNIL {
+        if sawUnknown {
             throw LuaCallError.message("\(spec.name): unknown option \(call.keyText(at: unknown))")
         }
         if duplicate { throw duplicateLabelError(call, table, spec) }
         args.labelTable = table
-        for k in 0..<count where lua_type(L, values + k) != LUA_TNIL { args.slots[Int(k)] = values + k }
-        if spec.childrenParam >= 0 { args.slots[spec.childrenParam] = table }
+        for k in 0..<Int(count) where given & (1 << k) != 0 { args.rawSlots[k] = values + Int32(k) }
+        if spec.childrenParam >= 0 { args.rawSlots[spec.childrenParam] = table }
         return true
     }
 
@@ -134,32 +147,6 @@ enum ArgumentDecoder {
             }
         }
         return .message("\(spec.name): a parameter given twice")
-    }
-
-    /// Pushes the label index of `spec` in this state: label or alias →
-    /// parameter index (0-based), extra labels and the children's own label
-    /// → -1. Built on the first label-table call and kept in the registry
-    /// under the spec's address, so start-up builds none of them.
-    static func pushLabelIndex(_ L: OpaquePointer, _ spec: FunctionSpec) {
-        let key = UnsafeRawPointer(Unmanaged.passUnretained(spec).toOpaque())
-        if lua_rawgetp(L, shl_registryindex(), key) == LUA_TTABLE { return }
-        lua_settop(L, -2)
-        let call = LuaCall(L: L)
-        call.newTable(fieldCount: spec.params.count * 2 + spec.extraLabels.count)
-        // Extra labels first: a name that is also a parameter's is the parameter.
-        for name in spec.extraLabels {
-            call.push(-1)
-            call.rawSet(-2, field: name)
-        }
-        for (i, param) in spec.params.enumerated() {
-            let code = i == spec.childrenParam ? -1 : i
-            for name in [param.label] + param.aliases {
-                call.push(code)
-                call.rawSet(-2, field: name)
-            }
-        }
-        lua_pushvalue(L, -1)
-        lua_rawsetp(L, shl_registryindex(), key)
     }
 }
 
@@ -182,6 +169,22 @@ struct Slots {
     }
 }
 
+/// `Args.slots`: a decoded call's slots, a nil positional argument read as
+/// absent (0).
+struct SlotReader {
+    let L: OpaquePointer
+    /// A label table's values are never nil.
+    let labelled: Bool
+    let raw: Slots
+
+    subscript(i: Int) -> Int32 {
+        @inline(__always) get {
+            let index = raw[i]
+            return index != 0 && !labelled && lua_type(L, index) == LUA_TNIL ? 0 : index
+        }
+    }
+}
+
 /// The decoded arguments of one call, read by label.
 public struct Args {
     let call: LuaCall
@@ -190,8 +193,20 @@ public struct Args {
     unowned(unsafe) let spec: FunctionSpec
     /// Stack index of the first parameter (after self).
     let firstIndex: Int32
-    /// Stack index of each parameter's value; 0 when absent (or nil).
-    var slots = Slots()
+    /// Stack index of each parameter's value as decoded: 0 when absent; in
+    /// a positional call, the argument's index even when it is nil. The
+    /// inline readers (ValueDecoding) test the value itself; everything
+    /// else reads `slots`.
+    var rawSlots = Slots()
+    /// Stack index of each parameter's value; 0 when absent or nil.
+    var slots: SlotReader { SlotReader(L: call.L, labelled: isLabelled, raw: rawSlots) }
+
+    /// `slots[i]`, without copying the others.
+    @inline(__always)
+    func slot(_ i: Int) -> Int32 {
+        let index = rawSlots[i]
+        return index != 0 && !isLabelled && lua_type(call.L, index) == LUA_TNIL ? 0 : index
+    }
     /// The label table's stack index, 0 for a positional call.
     var labelTable: Int32 = 0
     /// How many arguments are children given directly (`VStack(a, b)`),
@@ -217,7 +232,7 @@ public struct Args {
     /// rest of the context is built only on their (out-of-line) errors.
     @inline(__always)
     func context(at i: Int) -> ArgContext {
-        let index = slots[i]
+        let index = slot(i)
         let argStackIndex = isLabelled ? labelTable : (index != 0 ? index : firstIndex + Int32(i))
         return ArgContext(stack: call, index: index, argNumber: argStackIndex - spec.argumentShift,
                           spec: spec, param: i, labelled: isLabelled)

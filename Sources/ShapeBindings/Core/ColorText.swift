@@ -34,23 +34,34 @@ enum ColorText {
     /// reads them); nil for anything else.
     static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
         let count = bytes.count - 1
-        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-        let ok = withUnsafeMutableBytes(of: &digits) { out -> Bool in
-            for i in 0..<count {
-                guard let d = digit(bytes[i + 1]) else { return false }
-                out[i] = d
-            }
-            return true
+        guard count == 3 || count == 4 || count == 6 || count == 8, let base = bytes.baseAddress else { return nil }
+        // The digits, most significant first, in one word (4 bits each),
+        // through a table: a colour string is parsed per shape in loops
+        // that format one (`string.format("#%06x", ...)`).
+        let values = hexDigitValues
+        var value: UInt32 = 0, invalid: UInt8 = 0
+        for i in 1...count {
+            let d = values[Int(base[i])]
+            invalid |= d
+            value = value << 4 | UInt32(d & 15)
         }
-        guard ok else { return nil }
-        if count <= 4 {
-            return Color(rgb8: digits.0 * 17, digits.1 * 17, digits.2 * 17,
-                         alpha8: count == 4 ? digits.3 * 17 : 255)
+        guard invalid & 0x80 == 0 else { return nil }
+        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+        switch count {
+        case 3: return Color(rgb8: (byte(8) & 15) * 17, (byte(4) & 15) * 17, (byte(0) & 15) * 17)
+        case 4: return Color(rgb8: (byte(12) & 15) * 17, (byte(8) & 15) * 17, (byte(4) & 15) * 17, alpha8: (byte(0) & 15) * 17)
+        case 6: return Color(rgb8: byte(16), byte(8), byte(0))
+        default: return Color(rgb8: byte(24), byte(16), byte(8), alpha8: byte(0))
         }
-        return Color(rgb8: digits.0 * 16 + digits.1, digits.2 * 16 + digits.3, digits.4 * 16 + digits.5,
-                     alpha8: count == 8 ? digits.6 * 16 + digits.7 : 255)
     }
+
+    /// Byte → its hex digit's value, 0xFF for a byte that is none (`digit`
+    /// for every byte, once; never freed).
+    static let hexDigitValues: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0...255 { table[b] = digit(UInt8(b)) ?? 0xFF }
+        return UnsafePointer(table)
+    }()
 
     @inline(__always)
     static func digit(_ byte: UInt8) -> UInt8? {

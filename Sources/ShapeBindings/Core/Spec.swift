@@ -1,4 +1,8 @@
 import LuaBridge
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The registration table: one `FunctionSpec` per Lua function or method,
 /// one `TypeSpec` per userdata type. The argument decoder (SPEC §2), the
@@ -142,6 +146,8 @@ public final class FunctionSpec {
     /// True when a lone table argument is a label table only if one of its
     /// keys is a label: the first parameter can itself be a table (SPEC §2).
     let labelsDecideTable: Bool
+    /// Bit i: parameter i refuses an explicit nil (`ParamKind.refusesExplicitNil`).
+    let refusingNil: UInt32
 
     public init(_ name: String, _ params: [Param] = [], extraLabels: [String] = [],
                 returns: String, doc: String, example: String? = nil,
@@ -161,6 +167,7 @@ public final class FunctionSpec {
             if case .children = params[$0].kind { return true }; return false
         })
         if let kind = params.first?.kind, childrenParam != 0 { labelsDecideTable = kind.acceptsTable } else { labelsDecideTable = false }
+        refusingNil = params.indices.reduce(0) { mask, i in params[i].kind.refusesExplicitNil ? mask | 1 << UInt32(i) : mask }
     }
 
     /// Overloads sharing one Lua name (`addArc(tangent1End, ...)` and
@@ -176,7 +183,7 @@ public final class FunctionSpec {
         self.name = name; self.params = []; self.extraLabels = []
         self.returns = variants.first?.returns ?? "any"; self.doc = doc; self.example = nil
         self.body = { _ in preconditionFailure("overloaded function called without a variant") }
-        self.childrenParam = -1; self.labelsDecideTable = false; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
+        self.childrenParam = -1; self.labelsDecideTable = false; self.refusingNil = 0; self.labels = []; self.labelLengths = UnsafeBufferPointer(immortal: [])
         self.viewParams = UnsafeBufferPointer(immortal: []); self.childrenParams = UnsafeBufferPointer(immortal: [])
         self.variants = variants
         self.select = { shape in select(shape, variants) }
@@ -193,6 +200,25 @@ public final class FunctionSpec {
     func isLabel(_ key: String) -> Bool {
         params.contains { $0.matches(key) } || extraLabels.contains(key)
     }
+
+    /// The names a label table may use, as bytes (`LabelKey`): built on the
+    /// first label table the function gets, never freed (specs live as long
+    /// as the process), so start-up builds none. Atomic: specs are shared by
+    /// every Lua state of the process, and tests run states on several
+    /// threads at once.
+    var labelKeys: UnsafeBufferPointer<LabelKey> {
+        if let built = labelKeyStorage.load(ordering: .acquiring) {
+            return built.assumingMemoryBound(to: UnsafeBufferPointer<LabelKey>.self).pointee
+        }
+        let made = UnsafeMutablePointer<UnsafeBufferPointer<LabelKey>>.allocate(capacity: 1)
+        made.initialize(to: LabelKey.table(for: self))
+        let (stored, winner) = labelKeyStorage.compareExchange(expected: nil, desired: UnsafeMutableRawPointer(made),
+                                                               ordering: .acquiringAndReleasing)
+        if stored { return made.pointee }
+        // Another thread built it first: use that one (ours is a few bytes, kept).
+        return winner!.assumingMemoryBound(to: UnsafeBufferPointer<LabelKey>.self).pointee
+    }
+    private let labelKeyStorage = Atomic<UnsafeMutableRawPointer?>(nil)
 
     /// Bodies ask for their values by label (`a.needLength("width")`) many
     /// times per call: lengths first, so most labels are passed over
@@ -221,5 +247,41 @@ extension UnsafeBufferPointer {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         _ = buffer.initialize(from: array)
         self.init(start: buffer.baseAddress, count: array.count)
+    }
+}
+
+/// One name a label table may use, with what it names: a parameter's index
+/// (its label or an alias), or -1 (an extra label such as a StrokeStyle
+/// field, or the children's own label). Its bytes are never freed.
+struct LabelKey {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let code: Int
+
+    /// The spec's names, each once: extra labels, then every parameter's
+    /// label and aliases; a name given twice means what its last mention
+    /// says (so a parameter's name wins over the same extra label).
+    static func table(for spec: FunctionSpec) -> UnsafeBufferPointer<LabelKey> {
+        var names: [(String, Int)] = []
+        func add(_ name: String, _ code: Int) {
+            if let i = names.firstIndex(where: { $0.0 == name }) { names[i].1 = code } else { names.append((name, code)) }
+        }
+        for name in spec.extraLabels { add(name, -1) }
+        for (i, param) in spec.params.enumerated() {
+            for name in [param.label] + param.aliases { add(name, i == spec.childrenParam ? -1 : i) }
+        }
+        return UnsafeBufferPointer(immortal: names.map { name, code in
+            let bytes = UnsafeBufferPointer(immortal: Array(name.utf8))
+            return LabelKey(bytes: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: bytes.count, code: code)
+        })
+    }
+
+    /// What the string of `length` bytes at `bytes` names, or nil.
+    @inline(__always)
+    static func code(in keys: UnsafeBufferPointer<LabelKey>, _ bytes: UnsafePointer<CChar>, _ length: Int) -> Int? {
+        for key in keys where key.count == length {
+            if memcmp(key.bytes, bytes, length) == 0 { return key.code }
+        }
+        return nil
     }
 }

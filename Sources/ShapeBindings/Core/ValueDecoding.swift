@@ -111,6 +111,7 @@ extension ArgContext {
         let L = stack.L
         let table = lua_absindex(L, index)
         let base = lua_gettop(L)
+        if let values = Self.numberArray(L, table, base, count: keys.count) { return values }
         let names = keys.names, expected = keys.expected
         var values = SIMD4<Double>()
         var seen = 0
@@ -141,6 +142,31 @@ extension ArgContext {
             throw detail("\(expected) needs '\(names[missing])' ({\(names.joined(separator: ", "))} or {\(names.map { "\($0)=" }.joined(separator: ", "))})")
         }
         return values
+    }
+
+    /// `numberTable` for the usual table, `{x, y, w, h}`: the same pass
+    /// accepting only integer keys 1...count with finite numbers (each key
+    /// once: a table has no key twice), which is exactly when `numberTable`
+    /// returns these values without looking at names; nil (stack as found)
+    /// for anything else, which `numberTable` then reads from the start.
+    @inline(__always)
+    static func numberArray(_ L: OpaquePointer, _ table: Int32, _ base: Int32, count: Int) -> SIMD4<Double>? {
+        var values = SIMD4<Double>()
+        var seen = 0
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 { // key at base + 1, value at base + 2
+            var isNumber: Int32 = 0
+            let v = shl_tonumberx(L, base + 2, &isNumber)
+            let k = lua_isinteger(L, base + 1) != 0 ? shl_tointegerx(L, base + 1, nil) : 0
+            guard isNumber != 0, v.isFinite, k >= 1, k <= lua_Integer(count) else {
+                lua_settop(L, base)
+                return nil
+            }
+            values[Int(k) - 1] = v
+            seen |= 1 << (Int(k) - 1)
+            lua_settop(L, base + 1)
+        }
+        return seen == (1 << count) - 1 ? values : nil
     }
 
     func point(_ call: LuaCall) throws -> Point {
@@ -265,16 +291,16 @@ extension Args {
     @inline(__always)
     func number(_ i: Int, _ label: StaticString) throws -> Double? {
         checkLabel(i, label)
-        if slots[i] == 0 { return nil } // absent: the default (as `value`)
-        if let v = finiteNumber(at: slots[i]) { return v }
+        if rawSlots[i] == 0 { return nil } // absent: the default (as `value`)
+        if let v = finiteNumber(at: rawSlots[i]) { return v }
         return try generalNumber(i, label)
     }
 
     @inline(__always)
     func length(_ i: Int, _ label: StaticString) throws -> Double? {
         checkLabel(i, label)
-        if slots[i] == 0 { return nil }
-        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        if rawSlots[i] == 0 { return nil }
+        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
         return try generalLength(i, label)
     }
 
@@ -302,7 +328,7 @@ extension Args {
     @inline(__always)
     func rect(_ i: Int, _ label: StaticString) throws -> Rect? {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index == 0 { return nil }
         if let r = call.userdata(index, as: Rect.self), r.pointee.width >= 0, r.pointee.height >= 0 {
             return r.pointee
@@ -318,7 +344,7 @@ extension Args {
     @inline(__always)
     func choice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index == 0 { return nil }
         if let k = choices.index(call.L, index) { return choices.values[k] }
         return try generalChoice(i, label, choices, kind: kind)
@@ -332,14 +358,14 @@ extension Args {
     @inline(__always)
     func needNumber(_ i: Int, _ label: StaticString) throws -> Double {
         checkLabel(i, label)
-        if let v = finiteNumber(at: slots[i]) { return v }
+        if let v = finiteNumber(at: rawSlots[i]) { return v }
         return try generalNeedNumber(i, label)
     }
 
     @inline(__always)
     func needLength(_ i: Int, _ label: StaticString) throws -> Double {
         checkLabel(i, label)
-        if let v = finiteNumber(at: slots[i]), v >= 0 { return v }
+        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
         return try generalNeedLength(i, label)
     }
 
@@ -349,7 +375,7 @@ extension Args {
     @inline(__always)
     func needStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
         checkLabel(i, label)
-        let index = slots[i]
+        let index = rawSlots[i]
         if index != 0 {
             if let c = call.userdata(index, as: Color.self) { return .color(c.pointee) }
             if let c = ColorText.hexColor(call, index) { return .color(c) }
@@ -380,11 +406,13 @@ extension Args {
 struct NumberTableKeys {
     let expected: String
     let names: [String]
+    /// How many components (`names.count`, kept apart from the array).
+    let count: Int
     private let bytes: [[UInt8]]
 
     init(_ expected: String, _ names: [String]) {
         precondition(names.count <= 4)
-        self.expected = expected; self.names = names; self.bytes = names.map { Array($0.utf8) }
+        self.expected = expected; self.names = names; self.count = names.count; self.bytes = names.map { Array($0.utf8) }
     }
 
     static let point = NumberTableKeys("point", ["x", "y"])

@@ -76,6 +76,25 @@ public final class GraphicsContext {
         }
     }
 
+    /// `fill(shape, in: rect, ...)` for a shape already laid out in `rect`
+    /// (the bindings keep the last one: fill then stroke of the same shape).
+    public func fill(laidOut path: Path, in rect: Rect, with style: some ShapeStyleConvertible,
+                     fillRule: FillRule = .nonZero) throws {
+        try check()
+        try drawPath(path, paintRect: rect, style.shapeStyle) { w, paint in
+            w.fillAttributes(paint)
+            if fillRule == .evenOdd { w.raw(" fill-rule=\"evenodd\"") }
+        }
+    }
+
+    /// `stroke(shape, in: rect, ...)` for a shape already laid out in `rect`.
+    public func stroke(laidOut path: Path, in rect: Rect, with style: some ShapeStyleConvertible,
+                       style stroke: StrokeStyle) throws {
+        try check()
+        if stroke.lineWidth <= 0 { return }
+        try drawPath(path, paintRect: rect, style.shapeStyle) { w, paint in w.strokeAttributes(paint, stroke) }
+    }
+
     /// `ctx:stroke(path, style, lineWidth or StrokeStyle)`.
     public func stroke(_ path: Path, with style: some ShapeStyleConvertible, style stroke: StrokeStyle) throws {
         try check()
@@ -108,21 +127,23 @@ public final class GraphicsContext {
     private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle,
                           attributes: (SVGWriter, SVGPaint) -> Void) throws {
         if path.isEmpty || alpha <= 0 { return }
-        var drawn = path, placement = transform, paint: SVGPaint
+        // The moved copy only for a gradient off the origin: a colour (the
+        // usual case) writes `path` itself, no copy of its arrays.
+        var moved: Path?, placement = transform, paint: SVGPaint
         if case .color(let c) = style {
             paint = .color(c)
         } else {
             let rect = paintRect ?? path.boundingRect
             paint = writer.paint(style, in: Rect(origin: .zero, size: rect.size))
             if rect.minX != 0 || rect.minY != 0 {
-                drawn = path.offsetBy(dx: -rect.minX, dy: -rect.minY)
+                moved = path.offsetBy(dx: -rect.minX, dy: -rect.minY)
                 placement = transform.prepending(CanvasTransform(e: rect.minX, f: rect.minY))
             }
         }
         if paint.isInvisible { return }
         writer.raw("<path")
         placement.writeAttribute(writer)
-        writer.pathData(drawn)
+        if let moved { writer.pathData(moved) } else { writer.pathData(path) }
         attributes(writer, paint)
         if alpha < 1 { writer.attribute("opacity", alpha) }
         writer.raw("/>")

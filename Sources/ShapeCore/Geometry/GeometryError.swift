@@ -18,6 +18,10 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Finite input whose result does not fit in a Double (a coordinate,
     /// a length or an area beyond ±1.8e308); `what` names the result.
     case tooLarge(what: String)
+    /// A measurement whose bounded method cannot reach its accuracy on
+    /// this input (`what` names it, `detail` says why) — refused rather
+    /// than answered wrongly.
+    case tooComplex(what: String, detail: String)
 
     public var description: String {
         switch self {
@@ -37,6 +41,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "bad path data at offset \(offset): \(message)"
         case let .tooLarge(what):
             return "\(what) exceeds the range of numbers (±1.8e308)"
+        case let .tooComplex(what, detail):
+            return "\(what) cannot be measured: \(detail)"
         }
     }
 

@@ -6,17 +6,37 @@ extension Path {
     /// |signed area| by Green's theorem on its curves. Anything else
     /// (several subpaths, which may overlap or nest; self-intersections)
     /// goes through `area(tolerance:)` at 1e-6 of the path's size (area
-    /// error about ⅔·tolerance·perimeter).
-    public var area: Double {
+    /// error about ⅔·tolerance·perimeter). NaN when it cannot be measured
+    /// (see `measuredArea()`).
+    public var area: Double { (try? measuredArea()) ?? .nan }
+
+    /// `area`, or `GeometryError.tooComplex` when the path flattens into
+    /// more edges than the sweep takes (`maxAreaEdges`) even with its
+    /// tolerance widened `maxAreaCoarsening` times: wider still, the
+    /// polygons stop following the curves (3,000 copies of one loop came
+    /// out as 0). Or `tooLarge` when the result overflows.
+    public func measuredArea() throws -> Double {
         guard !isEmpty else { return 0 }
         let b = bounds
         let size = Swift.max(b.width, b.height, 1e-300)
         if verbs.lastIndex(of: .move) == 0 {
             let edges = Self.edges(of: flattenedSubpaths(tolerance: 1e-3 * size))
-            if !Self.anyProperCrossing(edges) { return Swift.abs(signedArea) }
+            if !Self.anyProperCrossing(edges) { return try Validate.finiteResult(Swift.abs(signedArea), "the result") }
         }
-        return area(tolerance: 1e-6 * size)
+        let (area, _, edges) = areaAndWork(tolerance: 1e-6 * size)
+        if edges > Self.maxAreaEdges {
+            throw GeometryError.tooComplex(what: "the area", detail: "the path flattens into \(edges) edges even at "
+                                           + "a tolerance of 0.4% of its size, more than the \(Self.maxAreaEdges) the sweep takes")
+        }
+        return try Validate.finiteResult(area, "the result")
     }
+
+    /// How many times (each 4×) the area's tolerance may widen for a path
+    /// to fit `maxAreaEdges`: 4^6 = 4096, so 1e-6 of the path's size
+    /// becomes at most ~0.4% of it (300 copies of a loop measured 0.6% low
+    /// there; 1,000 copies, which needed more, 6.6% low, and 3,000 came out
+    /// as 0 before this limit).
+    static let maxAreaCoarsening = 6
 
     /// The most edges and crossing cuts the sweep works with: it costs
     /// (slabs × edges crossing each), so both are capped to keep every
@@ -27,18 +47,21 @@ extension Path {
     /// Nonzero-fill area of the flattened path: exact per trapezoid slab
     /// between consecutive vertex and edge-crossing y values (the covered
     /// width is linear in y there). A path that would flatten into more
-    /// than `maxAreaEdges` edges is flattened coarser until it fits; past
+    /// than `maxAreaEdges` edges is flattened coarser until it fits (at
+    /// most `maxAreaCoarsening` times; NaN if it still does not); past
     /// `maxAreaCrossings` crossings the remaining ones do not cut slabs
     /// (those slabs are then integrated at their midpoints).
     public func area(tolerance: Double) -> Double { areaAndWork(tolerance: tolerance).area }
 
-    /// The area and the edge visits it took (the totality tests bound it).
-    func areaAndWork(tolerance: Double) -> (area: Double, work: Int) {
+    /// The area (NaN when the path is too complex: see `measuredArea()`),
+    /// the edge visits it took (the totality tests bound it) and how many
+    /// edges the flattening left.
+    func areaAndWork(tolerance: Double) -> (area: Double, work: Int, edges: Int) {
         var tol = Swift.max(tolerance, 1e-12)
         var polys = flattenedSubpaths(tolerance: tol)
         var count = polys.reduce(0) { $0 + $1.points.count }
         var coarsenings = 0
-        while count > Self.maxAreaEdges && coarsenings < 40 {
+        while count > Self.maxAreaEdges && coarsenings < Self.maxAreaCoarsening {
             // Wang's count grows as 1/√tol: 4× the tolerance halves it.
             tol *= 4
             coarsenings += 1
@@ -46,10 +69,12 @@ extension Path {
             count = polys.reduce(0) { $0 + $1.points.count }
             // Each pass flattens the whole path again: a stopped run must
             // not wait for 40 of them (the binding raises its limit).
-            if WorkBudget.isExhausted { return (.nan, count) }
+            if WorkBudget.isExhausted { return (.nan, count, count) }
         }
+        // Still too many: wider tolerances stop following the curves.
+        if count > Self.maxAreaEdges { return (.nan, count, count) }
         // Flattening a curve near ±1.8e308 can overflow: no area, refused.
-        guard polys.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return (.nan, count) }
+        guard polys.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return (.nan, count, count) }
         var edges = Self.edges(of: polys)
         var ys: [Double] = []
         ys.reserveCapacity(count)
@@ -74,7 +99,7 @@ extension Path {
         while i + 1 < ys.count {
             // Slabs × active edges: quadratic when a long path's edges all
             // overlap in y (more than maxAreaEdges left after coarsening).
-            if WorkBudget.isExhausted { return (.nan, work) }
+            if WorkBudget.isExhausted { return (.nan, work, count) }
             let y0 = ys[i], y1 = ys[i + 1]
             i += 1
             if !(y1 > y0) { continue }
@@ -100,7 +125,7 @@ extension Path {
             }
             total += width * (y1 - y0)
         }
-        return (total, work)
+        return (total, work, count)
     }
 
     /// The non-horizontal, non-degenerate edges of closed polylines.
