@@ -137,12 +137,32 @@ extension LuaStackAccess {
     /// block joins the state's release set. Only when the set cannot grow
     /// (no memory) does it get the `__gc` metatable instead.
     public func push<T>(userdata value: consuming T) {
+        pushNew(value, releasedWhenFreed: !_isPOD(T.self))
+    }
+
+    /// Pushes a new userdata holding `value`, a value that owns no
+    /// references although its type can (a shape value holding a plain
+    /// rounded rectangle rather than a Lua function): it gets a copy of the
+    /// type's metatable without `__gc` and stays out of the release set,
+    /// so freeing it calls nothing. The caller guarantees that
+    /// deinitialising `value` would release nothing; otherwise that memory
+    /// leaks (it is never unsafe).
+    public func push<T>(plainUserdata value: consuming T) {
+        pushNew(value, releasedWhenFreed: false)
+    }
+
+    /// Both pushes: the value with the plain (no `__gc`) metatable, joined
+    /// to the release set when `releasedWhenFreed`; the registered
+    /// metatable for a type whose values own nothing (it has no `__gc`
+    /// either), or for a value the set has no room for (its `__gc` then
+    /// releases it).
+    @inline(__always)
+    private func pushNew<T>(_ value: consuming T, releasedWhenFreed: Bool) {
         let length = UserdataHeader.size + MemoryLayout<T>.size
         let memory = shl_newuserdata(L, length)!
-        let releasedWhenFreed = !_isPOD(T.self)
-        let info = releasedWhenFreed
-            ? pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
-            : pushFullMetatable(of: T.self)
+        let info = _isPOD(T.self)
+            ? pushFullMetatable(of: T.self)
+            : pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
             .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
         (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
@@ -159,22 +179,6 @@ extension LuaStackAccess {
             let found = pushRegisteredMetatable(L, registryKey(T.self))
             precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
         }
-    }
-
-    /// Pushes a new userdata holding `value`, a value that owns no
-    /// references although its type can (a shape value holding a plain
-    /// rounded rectangle rather than a Lua function): it gets a copy of the
-    /// type's metatable without `__gc`, so Lua frees it without a finalizer.
-    /// The caller guarantees that deinitialising `value` would release
-    /// nothing; otherwise that memory leaks (it is never unsafe).
-    public func push<T>(plainUserdata value: consuming T) {
-        if _isPOD(T.self) { push(userdata: value); return }
-        let memory = shl_newuserdata(L, UserdataHeader.size + MemoryLayout<T>.size)!
-        let info = pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
-        memory.bindMemory(to: UserdataHeader.self, capacity: 1)
-            .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
-        (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
-        lua_setmetatable(L, -2)
     }
 
     /// Pushes the metatable registered as `key` and returns its type info:
