@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 @testable import ShapeCore
 
 /// The views row of issue 9 (docs/PERFORMANCE.md, "Nodes 16"): every
@@ -8,12 +9,23 @@ import Testing
 /// malloc chunk (it was 160); these sizes fail when a new case or field
 /// undoes that.
 @Suite struct NodeStorageTests {
+    /// glibc's `malloc_usable_size` (in malloc.h, which the Glibc module
+    /// does not import): the chunk an object got, less its 8-byte header.
+    func usableSize(_ object: UnsafeMutableRawPointer) -> Int {
+        typealias Fn = @convention(c) (UnsafeMutableRawPointer) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return .max }
+        return unsafeBitCast(symbol, to: Fn.self)(object)
+    }
+
     @Test func nodeFitsAn80ByteChunk() {
         // A NodeBox is a 16-byte object header, the node and two flags;
         // glibc's chunk for a request n is (n + 8) rounded up to 16.
         #expect(MemoryLayout<View.Node>.size <= 54)
         let request = 16 + MemoryLayout<View.Node>.size + 2
         #expect((request + 8 + 15) & ~15 <= 80)
+        // The chunk malloc gave (usable size: the chunk less its 8-byte header).
+        let node = Rectangle().fill(Color.black).frame(width: 10, height: 10)
+        #expect(usableSize(Unmanaged.passUnretained(node.box).toOpaque()) <= 72)
     }
 
     @Test func payloadsStaySmall() {
@@ -21,6 +33,9 @@ import Testing
         #expect(MemoryLayout<Effect>.size <= 40)
         #expect(MemoryLayout<ShapeView>.size <= 54)
         #expect(MemoryLayout<EnvironmentChange>.size <= 46)
+        // One per shape value: a 64-byte chunk (header and `any Shape`).
+        let box = ShapeBox(RoundedRectangle(cornerRadius: 2, style: .circular))
+        #expect(usableSize(Unmanaged.passUnretained(box).toOpaque()) <= 56)
         // Made and switched over for every node placed (SVGRenderer.open).
         #expect(MemoryLayout<PlacedContent>.size <= 48)
     }

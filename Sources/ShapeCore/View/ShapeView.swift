@@ -85,16 +85,22 @@ enum StoredStyle {
 /// value keeps one box for all the views made from it (`fill`, `stroke`).
 public final class ShapeBox {
     public let shape: any Shape
-    /// Whether the shape may be a `ContainerRelativeShape` (resolved
-    /// against the environment), found once here. (Its path cache key is
-    /// not kept here: 73 bytes more per box, and a view of an inline shape
-    /// such as `Rectangle()` boxes it per view; docs/PERFORMANCE.md.)
-    let mayBeContainerRelative: Bool
 
     public init(_ shape: any Shape) {
         self.shape = shape
+    }
+
+    /// Whether the shape may be a `ContainerRelativeShape` (resolved
+    /// against the environment): two compares of the existential's type,
+    /// so the usual shape skips the dynamic casts of `unwrapped(shape) as?
+    /// ContainerRelativeShape`. Not a stored flag: the box is then 56
+    /// bytes, a 64-byte malloc chunk instead of 80. (Its path cache key is
+    /// not kept here either: 73 bytes more per box, and a view of an
+    /// inline shape such as `Rectangle()` boxes it per view;
+    /// docs/PERFORMANCE.md.)
+    var mayBeContainerRelative: Bool {
         let t = ObjectIdentifier(type(of: shape))
-        mayBeContainerRelative = t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
+        return t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
     }
 }
 
