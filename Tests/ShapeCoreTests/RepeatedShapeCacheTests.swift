@@ -47,7 +47,7 @@ import Glibc
     /// boxes: each answer is the box's path in that size.
     @Test func aBoxAskedAgainGetsItsPathInEachSize() {
         var cache = ShapePathCache()
-        let boxes = Self.shapes.map(ShapeBox.init)
+        let boxes = Self.shapes.map { ShapeBox($0) }
         for (i, box) in boxes.enumerated() {
             for size in Self.sizes + Self.sizes.reversed() {
                 let local = Rect(origin: .zero, size: size)

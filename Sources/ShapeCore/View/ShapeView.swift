@@ -86,7 +86,14 @@ enum StoredStyle {
 public final class ShapeBox {
     public let shape: any Shape
 
-    public init(_ shape: any Shape) {
+    /// Generic and inlinable, so a caller knowing the shape's type boxes it
+    /// without going through value witnesses (an `any Shape` argument is
+    /// opened; its type is then found at run time as before).
+    @inlinable public convenience init<S: Shape>(_ shape: S) {
+        self.init(erased: shape)
+    }
+
+    @usableFromInline init(erased shape: any Shape) {
         self.shape = shape
     }
 
