@@ -25,8 +25,10 @@ enum ShapeBooleans {
             let me = try ShapeMethods.selfShape(a)
             let otherText = other.userdata(a.call, ShapeValue.self)?.description ?? "Path"
             let eoText = eoFill ? ", eoFill: true" : ""
-            return a.push(shape: BooleanShape(me.shape, otherShape, operation, eoFill: eoFill),
-                          .chain(ChainLink.after(me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")))
+            let depth = max(Int(me.depth), Int(other.userdata(a.call, ShapeValue.self)?.depth ?? 1))
+            return try a.push(shape: BooleanShape(me.shape, otherShape, operation, eoFill: eoFill),
+                              .chain(ChainLink.after(me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")),
+                              wrapping: depth)
         }
     }
 

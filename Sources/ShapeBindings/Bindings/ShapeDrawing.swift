@@ -71,7 +71,7 @@ enum ShapeDrawing {
             let base = try selfShape(a)
             let stroke = try shapeStrokeStyle(a)
             let shape: any Shape = border ? base.strokeBorder(style: stroke) : base.stroke(style: stroke)
-            return a.push(shape: shape, a.chainDescription())
+            return try a.push(shape: shape, a.chainDescription(), wrapping: a.shapeDepth(at: 1))
         }
     }
 

@@ -28,32 +28,33 @@ enum ShapeMethods {
                      doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
             let amount = try a.needNumber("by")
-            return a.push(shape: s.shape.insetShape(by: amount), .chain(ChainLink.after(s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")))
+            return try a.push(shape: s.shape.insetShape(by: amount), .chain(ChainLink.after(s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")),
+                              wrapping: Int(s.depth))
         },
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in
             let s = try selfShape(a)
-            return a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
-                          a.chainDescription())
+            return try a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
+                              a.chainDescription(), wrapping: Int(s.depth))
         },
         FunctionSpec("rotation", [Param("degrees", .angle), anchor], returns: "Shape",
                      doc: "The shape rotated by `degrees` around `anchor` of its rect.") { a in
             let s = try selfShape(a)
-            return a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
-                          a.chainDescription())
+            return try a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
+                              a.chainDescription(), wrapping: Int(s.depth))
         },
         FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x"), anchor], returns: "Shape",
                      doc: "The shape scaled by x and y around `anchor`.") { a in
             let s = try selfShape(a)
             let x = try a.needNumber("x")
-            return a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
-                          a.chainDescription())
+            return try a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
+                              a.chainDescription(), wrapping: Int(s.depth))
         },
         FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",
                      doc: "The shape mapped by a Transform.") { a in
             let s = try selfShape(a)
-            return a.push(shape: s.shape.transform(try a.need("t", "Transform") { try $0.transform(a.call) }),
-                          "\(s.description).transform")
+            return try a.push(shape: s.shape.transform(try a.need("t", "Transform") { try $0.transform(a.call) }),
+                              .text("\(s.description).transform"), wrapping: Int(s.depth))
         },
     ]
 

@@ -109,6 +109,14 @@ struct ShapeValue {
     /// captures nothing. Such values get no finalizer (`push(plainUserdata:)`):
     /// Canvas loops make them by the hundred thousand.
     let ownsReferences: Bool
+    /// How many shapes deep the value nests: 1 for a built-in shape or a
+    /// path, one more than its deepest operand for a shape made from
+    /// others (`offset`, `stroke`, `union` …). Shapes draw, print and free
+    /// themselves recursively, so a chain of 100,000 `offset`s overflowed
+    /// the stack when laid out or freed; past `maxDepth` a call is refused
+    /// (`Args.push(shape:_:wrapping:)`), as views are.
+    var depth: UInt16 = 1
+    static let maxDepth = 200
 
     var description: String { text.description }
 
@@ -226,6 +234,23 @@ extension Args {
     /// (`describe` captures nothing).
     func push<S: Shape>(shape: S, describe: @escaping (any Shape) -> String) -> Int32 {
         push(ShapeValue(shape: shape, pure: true, describe: describe))
+    }
+
+    /// A shape made from shape values `depth` deep (the deepest operand's
+    /// `ShapeValue.depth`): refused past `ShapeValue.maxDepth`.
+    func push<S: Shape>(shape: S, _ text: ValueText, wrapping depth: Int) throws -> Int32 {
+        guard depth < ShapeValue.maxDepth else {
+            throw LuaCallError.message("\(spec.name): shapes nested deeper than \(ShapeValue.maxDepth) levels")
+        }
+        var value = ShapeValue(shape: shape, text: text)
+        value.depth = UInt16(depth + 1)
+        return push(value)
+    }
+
+    /// The nesting depth of the shape value at `index` (1 for anything else:
+    /// a path, a table).
+    func shapeDepth(at index: Int32) -> Int {
+        Int(call.userdata(index, as: ShapeValue.self)?.pointee.depth ?? 1)
     }
 
     /// Pushes a Shape value; one that owns no references gets no finalizer.

@@ -106,8 +106,8 @@ enum ViewVocabulary {
                      doc: "The outline from fraction `from` to `to` of its length (clamped to 0…1; from ≥ to is empty): SwiftUI's trim, for progress rings with `stroke`.",
                      example: "Circle():trim(0, 0.25):stroke(\"blue\", 4)") { a in
             let s = try ShapeMethods.selfShape(a)
-            return a.push(shape: s.shape.trim(from: try a.number("from") ?? 0, to: try a.number("to") ?? 1),
-                          a.chainDescription())
+            return try a.push(shape: s.shape.trim(from: try a.number("from") ?? 0, to: try a.number("to") ?? 1),
+                              a.chainDescription(), wrapping: Int(s.depth))
         },
     ]
 }
