@@ -26,7 +26,7 @@ enum ShapeBooleans {
             let otherText = other.userdata(a.call, ShapeValue.self)?.description ?? "Path"
             let eoText = eoFill ? ", eoFill: true" : ""
             return a.push(shape: BooleanShape(me.shape, otherShape, operation, eoFill: eoFill),
-                          .chain(ChainLink(base: me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")))
+                          .chain(ChainLink.after(me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")))
         }
     }
 

@@ -28,7 +28,7 @@ enum ShapeMethods {
                      doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
             let amount = try a.needNumber("by")
-            return a.push(shape: s.shape.insetShape(by: amount), .chain(ChainLink(base: s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")))
+            return a.push(shape: s.shape.insetShape(by: amount), .chain(ChainLink.after(s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")))
         },
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in

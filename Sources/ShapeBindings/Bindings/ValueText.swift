@@ -32,111 +32,114 @@ enum ValueText: CustomStringConvertible {
 }
 
 /// One call of a chain: what `Args.callDescription` would print, kept as
-/// the argument values (numbers, booleans, strings) and built on demand.
-/// Links form a list back to the value the chain started from, walked
-/// iteratively (a long chain neither recurses to print nor to free).
+/// the argument values and built on demand. Links form a list back to the
+/// chain's first link, walked iteratively (a long chain neither recurses
+/// to print nor to free).
+///
+/// Sized for the views row of issue 9 (5 links per child, alive as long
+/// as the views): 69 bytes, one 80-byte malloc chunk. The arguments are
+/// kept compactly (`LinkArguments`); a call they do not fit is kept as its
+/// text, made now, which prints the same.
 class ChainLink {
-    fileprivate var base: ValueText
+    /// The link before this one; nil for a chain's first link (whose base
+    /// prints as `rootText`) and for a link printed before (whose whole
+    /// text is then in `arguments`, and the links before it are freed).
+    fileprivate final var base: ChainLink?
     /// Specs live as long as the process (static tables).
-    private unowned(unsafe) let spec: FunctionSpec
-    /// How many arguments were given; -1 for a link whose text its binding
-    /// made ("inset(by: 2.0)", kept in `first.0`).
-    private let count: Int8
-    /// The first three arguments and their parameters inline (most calls
-    /// give at most three: no second allocation), the rest in `more`.
-    private let params: (Int8, Int8, Int8)
-    private let first: (ArgumentText, ArgumentText, ArgumentText)
-    private let more: [(Int, ArgumentText)]
-    /// The text, once printed (see `text`).
-    private var printed: String?
+    private final unowned(unsafe) let spec: FunctionSpec
+    private final var arguments: LinkArguments
 
-    init(base: ValueText, spec: FunctionSpec, literal: String) {
+    /// The first link of a chain on a value printing as "" (a function
+    /// call, not a method), or a link after `base`.
+    init(base: ChainLink?, args: Args) {
+        self.base = base; spec = args.spec
+        arguments = LinkArguments(args)
+    }
+
+    /// A link whose text its binding made ("inset(by: 2.0)").
+    init(base: ChainLink?, spec: FunctionSpec, literal: String) {
         self.base = base; self.spec = spec
-        count = -1; params = (0, 0, 0); first = (.text(literal), .none, .none); more = []
+        arguments = LinkArguments(literal: literal)
     }
 
-    /// Built from the call's stack slots without an intermediate array.
-    init(base: ValueText, args: Args) {
-        self.base = base; self.spec = args.spec
-        var values: (ArgumentText, ArgumentText, ArgumentText) = (.none, .none, .none)
-        var indices: (Int8, Int8, Int8) = (0, 0, 0)
-        var rest: [(Int, ArgumentText)] = []
-        var n: Int8 = 0
-        let children = args.spec.childrenParams
-        for i in 0..<args.spec.params.count {
-            let index = args.slot(i) // 0: absent or nil
-            if index == 0 || children.contains(i) { continue }
-            let value = ArgumentText(args, at: index)
-            switch n {
-            case 0: values.0 = value; indices.0 = Int8(i)
-            case 1: values.1 = value; indices.1 = Int8(i)
-            case 2: values.2 = value; indices.2 = Int8(i)
-            default: rest.append((i, value))
-            }
-            n += 1
+    /// The link after `base` (a value's text): a plain link after a chain,
+    /// a rooted one (keeping the text) after anything else printing.
+    static func after(_ base: ValueText, args: Args) -> ChainLink {
+        switch base {
+        case .chain(let link): return ChainLink(base: link, args: args)
+        case .text(let s) where s.isEmpty: return ChainLink(base: nil, args: args)
+        default: return TextRootedLink(root: base, args: args)
         }
-        count = n; first = values; self.params = indices; more = rest
     }
 
-    /// The text of the value the chain starts from (this link's base when
-    /// it is the first link).
-    fileprivate var rootText: String { base.description }
+    /// `after(_:args:)` for a link whose text its binding made.
+    static func after(_ base: ValueText, spec: FunctionSpec, literal: String) -> ChainLink {
+        switch base {
+        case .chain(let link): return ChainLink(base: link, spec: spec, literal: literal)
+        case .text(let s) where s.isEmpty: return ChainLink(base: nil, spec: spec, literal: literal)
+        default: return TextRootedLink(root: base, spec: spec, literal: literal)
+        }
+    }
+
+    /// The text of the value the chain starts from (this link being the
+    /// chain's first link).
+    fileprivate var rootText: String { "" }
 
     deinit {
         // Free a long list of links one by one instead of recursively.
-        guard case .chain = base else { return }
-        var next = base
-        base = .empty
-        while case .chain(var link) = next {
-            next = .empty
-            guard isKnownUniquelyReferenced(&link) else { return }
-            next = link.base
-            link.base = .empty
+        guard var next = base else { return }
+        base = nil
+        while isKnownUniquelyReferenced(&next), let before = next.base {
+            next.base = nil
+            next = before
         }
     }
 
-    private func argument(_ k: Int) -> (Int, ArgumentText) {
-        switch k {
-        case 0: return (Int(params.0), first.0)
-        case 1: return (Int(params.1), first.1)
-        case 2: return (Int(params.2), first.2)
-        default: return more[k - 3]
-        }
-    }
+    private final var isPrinted: Bool { arguments.state == .printed }
 
     /// This call alone: "frame(width: 10.0, height: 10.0)".
-    var linkText: String {
-        if count < 0 { return first.0.text }
-        var parts: [String] = []
-        parts.reserveCapacity(Int(count))
-        for k in 0..<Int(count) {
-            let (param, value) = argument(k)
-            let label = spec.params[param].label
-            let unlabelled = label == "content" || (param == 0 && Args.unlabelledFirst.contains(spec.name))
-            parts.append(unlabelled ? value.text : "\(label): \(value.text)")
-        }
-        return "\(spec.name)(\(parts.joined(separator: ", ")))"
+    private final var linkText: String {
+        arguments.text(spec)
     }
 
     /// The whole chain, each link added to the already shortened text of
     /// the ones before it, as values built their text eagerly. Printing a
     /// chain's value after every call stays linear: the walk stops at a
     /// link printed before.
-    var text: String {
-        if let printed { return printed }
+    final var text: String {
+        if isPrinted { return arguments.extra }
         var links = [self]
-        var root = base
-        while case .chain(let link) = root, link.printed == nil {
-            links.append(link)
-            root = link.base
+        var last = self
+        while let before = last.base, !before.isPrinted {
+            links.append(before)
+            last = before
         }
         // Stopped at a link printed before, or at the chain's first link.
-        var text: String
-        if case .chain = root { text = root.description } else { text = links[links.count - 1].rootText }
+        var text = last.base?.arguments.extra ?? last.rootText
         for link in links.reversed() { text = ChainText.appending(link.linkText, to: text) }
-        printed = text
+        // The text is all this link is needed for from now on.
+        arguments = LinkArguments(printed: text)
+        base = nil
         return text
     }
+}
+
+/// The first link of a chain started on a value with text of its own
+/// (`Rectangle():fill(red)`, `Text("hi"):bold()`).
+private final class TextRootedLink: ChainLink {
+    private let root: ValueText
+
+    init(root: ValueText, args: Args) {
+        self.root = root
+        super.init(base: nil, args: args)
+    }
+
+    init(root: ValueText, spec: FunctionSpec, literal: String) {
+        self.root = root
+        super.init(base: nil, spec: spec, literal: literal)
+    }
+
+    override var rootText: String { root.description }
 }
 
 /// The first link of a chain started on a built-in shape that prints
@@ -152,37 +155,108 @@ private final class ShapeRootedLink: ChainLink {
 
     init(shape: ShapeBox, describe: @escaping (any Shape) -> String, args: Args) {
         self.shape = shape; self.describe = describe
-        super.init(base: .empty, args: args)
+        super.init(base: nil, args: args)
     }
 
     override var rootText: String { describe(shape.shape) }
 }
 
-/// An argument value kept for printing: numbers and booleans as values
-/// (formatting a number costs a `snprintf`), anything else as its text now
-/// (a table may change after the call).
-enum ArgumentText {
-    case none
-    case number(Double)
-    case boolean(Bool)
-    case text(String)
+/// A call's arguments kept for printing, in 37 bytes: numbers as their
+/// values (formatting one costs a `snprintf`), booleans and view or shape
+/// arguments as a kind alone, and one argument of any other type as its
+/// text now (a table may change after the call). A call they do not fit
+/// (more than 4 arguments, 2 numbers or 1 text) is kept as its text.
+struct LinkArguments {
+    enum State: Int8 { case compact, literal, printed }
+    /// How an argument is kept (the high 4 bits of its `layout` byte).
+    private enum Kind: UInt8 { case number, falseValue, trueValue, text, view, shape }
+    static let capacity = 4
 
-    init(_ args: Args, at index: Int32) {
-        let stack = args.stack
-        switch stack.type(index) {
-        case LUA_TNUMBER: self = .number(stack.number(at: index) ?? 0)
-        case LUA_TBOOLEAN: self = .boolean(lua_toboolean(stack.L, index) != 0)
-        default: self = .text(args.valueText(index))
+    /// `literal` and `printed`: the text; `compact`: the text argument.
+    private(set) var extra: String
+    /// The numbers, in the order of their arguments.
+    private var numbers: (Double, Double)
+    /// Per argument (byte k for argument k): the parameter's index in the
+    /// low 4 bits, the `Kind` in the high 4.
+    private var layout: UInt32
+    private var count: UInt8
+    private(set) var state: State
+
+    init(literal: String) {
+        extra = literal; numbers = (0, 0); layout = 0; count = 0; state = .literal
+    }
+
+    init(printed: String) {
+        extra = printed; numbers = (0, 0); layout = 0; count = 0; state = .printed
+    }
+
+    /// Read from the call's stack slots (the parameters actually given, in
+    /// the spec's order, children lists left out as they always were).
+    init(_ args: Args) {
+        extra = ""; numbers = (0, 0); layout = 0; count = 0; state = .compact
+        let stack = args.stack, L = stack.L, spec = args.spec
+        let children = spec.childrenParams
+        var numberCount = 0, hasText = false
+        for i in 0..<spec.params.count {
+            let index = args.slot(i) // 0: absent or nil
+            if index == 0 || children.contains(i) { continue }
+            guard Int(count) < Self.capacity, i < 16 else { self = LinkArguments(eager: args); return }
+            let kind: Kind
+            switch lua_type(L, index) {
+            case LUA_TNUMBER:
+                guard numberCount < 2 else { self = LinkArguments(eager: args); return }
+                let value = stack.number(at: index) ?? 0
+                if numberCount == 0 { numbers.0 = value } else { numbers.1 = value }
+                numberCount += 1
+                kind = .number
+            case LUA_TBOOLEAN:
+                kind = lua_toboolean(L, index) != 0 ? .trueValue : .falseValue
+            case LUA_TUSERDATA where stack.userdata(index, as: ViewValue.self) != nil:
+                kind = .view
+            case LUA_TUSERDATA where stack.userdata(index, as: ShapeValue.self) != nil:
+                kind = .shape
+            default:
+                guard !hasText else { self = LinkArguments(eager: args); return }
+                extra = args.valueText(index)
+                hasText = true
+                kind = .text
+            }
+            layout |= UInt32(kind.rawValue << 4 | UInt8(i)) << (8 * UInt32(count))
+            count += 1
         }
     }
 
-    var text: String {
-        switch self {
-        case .none: return ""
-        case .number(let n): return luaNumberText(n)
-        case .boolean(let b): return b ? "true" : "false"
-        case .text(let s): return s
+    /// The call's text, made now (`Args.callDescription`).
+    private init(eager args: Args) {
+        self.init(literal: args.callDescription())
+    }
+
+    /// The call's text: "name(label: value, ...)" as `Args.callDescription`
+    /// prints it.
+    func text(_ spec: FunctionSpec) -> String {
+        if state != .compact { return extra }
+        var parts: [String] = []
+        parts.reserveCapacity(Int(count))
+        var numberIndex = 0
+        for k in 0..<Int(count) {
+            let byte = UInt8(truncatingIfNeeded: layout >> (8 * UInt32(k)))
+            let param = Int(byte & 0xF)
+            let value: String
+            switch Kind(rawValue: byte >> 4) {
+            case .number?:
+                value = luaNumberText(numberIndex == 0 ? numbers.0 : numbers.1)
+                numberIndex += 1
+            case .falseValue?: value = "false"
+            case .trueValue?: value = "true"
+            case .view?: value = ViewTypes.view.name
+            case .shape?: value = ViewTypes.shape.name
+            case .text?, nil: value = extra
+            }
+            let label = spec.params[param].label
+            let unlabelled = label == "content" || (param == 0 && Args.unlabelledFirst.contains(spec.name))
+            parts.append(unlabelled ? value : "\(label): \(value)")
         }
+        return "\(spec.name)(\(parts.joined(separator: ", ")))"
     }
 }
 
@@ -198,15 +272,21 @@ extension Args {
     /// `self` followed by this call, kept as pieces: how a modifier's
     /// result prints.
     func chainDescription() -> ValueText {
-        if spec.isMethod, let s = call.userdata(1, as: ShapeValue.self), let describe = s.pointee.describeShape {
-            // Stored properties, read in place (see `ShapeValue.box`).
-            return .chain(ShapeRootedLink(shape: s.pointee.box ?? s.pointee.shapeBox, describe: describe, args: self))
+        guard spec.isMethod else { return .chain(ChainLink(base: nil, args: self)) }
+        // A view first: most links follow another (`:frame(...):offset(...)`).
+        if let v = call.userdata(1, as: ViewValue.self) { return .chain(ChainLink.after(v.pointee.text, args: self)) }
+        if let s = call.userdata(1, as: ShapeValue.self) {
+            if let describe = s.pointee.describeShape {
+                // Stored properties, read in place (see `ShapeValue.box`).
+                return .chain(ShapeRootedLink(shape: s.pointee.box ?? s.pointee.shapeBox, describe: describe, args: self))
+            }
+            return .chain(ChainLink.after(s.pointee.text, args: self))
         }
-        return .chain(ChainLink(base: selfText(), args: self))
+        return .chain(ChainLink.after(.text(selfDescription()), args: self))
     }
 
     /// `self` followed by a link whose text the binding made.
     func chainDescription(literal: String) -> ValueText {
-        .chain(ChainLink(base: selfText(), spec: spec, literal: literal))
+        .chain(ChainLink.after(selfText(), spec: spec, literal: literal))
     }
 }

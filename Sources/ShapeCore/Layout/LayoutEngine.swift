@@ -206,8 +206,8 @@ final class LayoutEngine {
         let drawing: PlacedDrawing
         switch s.drawing {
         case .fill(let style, let rule): drawing = .fill(style ?? env.foregroundOrBlack, rule)
-        case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke)
-        case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke)
+        case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke.style)
+        case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke.style)
         }
         try sink.shape(s.box, rect, path, drawing)
     }

@@ -29,16 +29,21 @@ public struct PlacedView {
     }
 }
 
-/// What a placed node draws, beyond drawing its children in order. Only
-/// the mask case holds a tree, so only it is boxed (no allocation per shape).
+/// What a placed node draws, beyond drawing its children in order. The
+/// cases the SVG renderer gets for every container and modifier (`none`,
+/// `clip`, `effect`) and for colours are held in place; the large ones are
+/// boxed, so the enum stays small: it is made and switched over for every
+/// node placed, and at 193 bytes (a `PlacedText` inline) each was a
+/// `memcpy`. Only the tree builder (`layout()`) makes `shape` and `mask`;
+/// text and images are boxed once per placed text or image.
 enum PlacedContent {
     case none
     /// A shape's path in local coordinates (its frame at the origin), and how to paint it.
-    case shape(Path, PlacedDrawing)
+    indirect case shape(Path, PlacedDrawing)
     /// A colour or gradient filling the frame.
     case style(ShapeStyle)
-    case text(PlacedText)
-    case image(ImageContent)
+    indirect case text(PlacedText)
+    indirect case image(ImageContent)
     case canvas(Canvas)
     /// Children clipped to a path in local coordinates.
     case clip(Path, FillRule)

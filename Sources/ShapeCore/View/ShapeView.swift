@@ -7,11 +7,40 @@ struct ShapeView {
     enum Drawing {
         /// nil style: the environment's foreground style (black by default).
         case fill(ShapeStyle?, FillRule)
-        case stroke(ShapeStyle?, StrokeStyle)
+        case stroke(ShapeStyle?, StoredStroke)
         /// A stroke entirely inside the outline: drawn as a stroke of twice
         /// the width clipped to the shape, which is exact for every closed
         /// shape, custom ones included (the construction of seed 004).
-        case strokeBorder(ShapeStyle?, StrokeStyle)
+        case strokeBorder(ShapeStyle?, StoredStroke)
+    }
+}
+
+/// A `StrokeStyle` as a shape view keeps it: the usual stroke (a width,
+/// every other field its default) in place, any other in a box of its
+/// own. A shape view sits inline in `View.Node`, and a 40-byte
+/// `StrokeStyle` there made every node, of whatever kind, that much larger.
+enum StoredStroke {
+    case lineWidth(Double)
+    indirect case style(StrokeStyle)
+
+    init(_ stroke: StrokeStyle) {
+        // Bit patterns, so that only a stroke that reads back identical
+        // (-0.0 and NaN included) is stored as its width alone.
+        let defaults = StrokeStyle(lineWidth: stroke.lineWidth)
+        if stroke.lineCap == defaults.lineCap, stroke.lineJoin == defaults.lineJoin,
+           stroke.miterLimit.bitPattern == defaults.miterLimit.bitPattern, stroke.dash.isEmpty,
+           stroke.dashPhase.bitPattern == defaults.dashPhase.bitPattern {
+            self = .lineWidth(stroke.lineWidth)
+        } else {
+            self = .style(stroke)
+        }
+    }
+
+    var style: StrokeStyle {
+        switch self {
+        case .lineWidth(let w): return StrokeStyle(lineWidth: w)
+        case .style(let s): return s
+        }
     }
 }
 
@@ -48,12 +77,12 @@ extension ShapeBox {
 
     /// The outline stroked with `style` (nil: the foreground style), centred on the path.
     public func stroke(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(box: self, drawing: .stroke(style, stroke))))
+        View(.shape(ShapeView(box: self, drawing: .stroke(style, StoredStroke(stroke)))))
     }
 
     /// A stroke of `style` (nil: the foreground style) inside the outline.
     public func strokeBorder(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(box: self, drawing: .strokeBorder(style, stroke))))
+        View(.shape(ShapeView(box: self, drawing: .strokeBorder(style, StoredStroke(stroke)))))
     }
 }
 

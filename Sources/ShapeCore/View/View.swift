@@ -63,7 +63,9 @@ public struct View {
         case shape(ShapeView)
         case style(ShapeStyle)
         case text(TextContent)
-        case image(ImageContent)
+        // Rare and large (64 bytes): boxed apart, so it does not set the
+        // size of every node (see `NodeBox`).
+        indirect case image(ImageContent)
         case spacer(minLength: Double?)
         case stack(StackAxis, cross: Alignment, spacing: Double?, [View])
         case zstack(Alignment, [View])
@@ -110,7 +112,9 @@ enum Effect {
     case offset(x: Double, y: Double)
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
-    case shadow(Shadow)
+    /// Boxed apart (56 bytes inline would make every effect node, and so
+    /// every `View.Node`, that much larger).
+    indirect case shadow(Shadow)
     /// Gaussian blur, standard deviation radius / 2 (View/Effects.swift).
     case blur(radius: Double)
     case colorMatrix(ColorMatrix)
