@@ -51,8 +51,8 @@ end
 -- What UnevenRoundedRectangle{...} must do with `t`: the error, or the
 -- tostring of the same shape made positionally.
 local function expectedShape(t)
-  local values, names = {}, {}
-  for k, v in next, t do
+  local values = {}
+  for k in next, t do
     if labels[k] == nil then return false, "UnevenRoundedRectangle: unknown option " .. keyText(k) end
   end
   for i = 1, 5 do
