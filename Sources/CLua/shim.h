@@ -71,6 +71,37 @@ typedef struct shl_ReleaseSet {
     unsigned long long sizes[SHL_RELEASE_SIZE_BITS / 64]; /* block sizes in the set */
 } shl_ReleaseSet;
 
+/* A state's small blocks (CLuaBridge/smallblocks.c): free lists per
+ * 16-byte size class up to SHL_SMALL_MAX bytes, carved from chunks the
+ * state frees at close. Off under AddressSanitizer (SHL_SMALL_BLOCKS 0),
+ * so the sanitizer sees each block. */
+#define SHL_SMALL_MAX 256
+#define SHL_SMALL_CLASSES (SHL_SMALL_MAX / 16)
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer)
+#    define SHL_SMALL_BLOCKS 0
+#  endif
+#endif
+#if !defined(SHL_SMALL_BLOCKS) && defined(__SANITIZE_ADDRESS__)
+#  define SHL_SMALL_BLOCKS 0
+#endif
+#ifndef SHL_SMALL_BLOCKS
+#  define SHL_SMALL_BLOCKS 1
+#endif
+typedef struct shl_SmallBlocks {
+    void *free[SHL_SMALL_CLASSES]; /* each free block's first word: the next */
+    char *bump, *bumpEnd;          /* the uncarved rest of the newest chunk */
+    void *chunks;                  /* the newest chunk; each links the one before */
+    size_t nextChunk;              /* the next chunk's size */
+    size_t chunkBytes;             /* all chunks' bytes */
+} shl_SmallBlocks;
+/* A block of 1...SHL_SMALL_MAX bytes, 16-byte aligned; NULL: no memory. */
+void *shl_small_alloc(shl_SmallBlocks *s, size_t size);
+/* Gives back a block of `size` bytes (the size it was asked with). */
+void shl_small_free(shl_SmallBlocks *s, void *block, size_t size);
+/* Frees every chunk (after lua_close). */
+void shl_small_release_all(shl_SmallBlocks *s);
+
 typedef struct shl_Context {
     /* memory accounting for the custom allocator */
     size_t used;            /* bytes currently allocated by this state */
@@ -115,6 +146,8 @@ typedef struct shl_Context {
     /* Userdata whose Swift value is released when Lua frees them, with
      * no __gc (release.c). */
     shl_ReleaseSet released;
+    /* Lua's small blocks (smallblocks.c). */
+    shl_SmallBlocks small;
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
@@ -148,6 +181,10 @@ static inline int shl_release_may_hold(const shl_ReleaseSet *set, size_t size) {
 }
 void shl_release_freed(shl_ReleaseSet *set, void *block);
 size_t shl_release_count(lua_State *L);
+/* The bytes of the state's small-block chunks (tests; 0 when off). */
+size_t shl_small_chunk_bytes(lua_State *L);
+/* SHL_SMALL_BLOCKS as this build compiled it (tests). */
+int shl_small_blocks_on(void);
 /* The set itself (for release.c and its tests): adds a 16-byte aligned
  * block of `size` bytes (0: no memory, or misaligned), removes one
  * (whether it was in). */

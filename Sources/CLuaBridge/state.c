@@ -12,6 +12,19 @@ double shl_monotonic_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* realloc for a block that is or becomes small (smallblocks.c): within
+ * its size class the block stays; otherwise it moves, and on failure the
+ * old block is kept, as realloc keeps it. */
+static void *small_resize(shl_Context *c, void *ptr, size_t old, size_t nsize) {
+    int wasSmall = ptr != NULL && old - 1 < SHL_SMALL_MAX;
+    if (wasSmall && nsize <= SHL_SMALL_MAX && ((old - 1) >> 4) == ((nsize - 1) >> 4)) return ptr;
+    void *p = nsize <= SHL_SMALL_MAX ? shl_small_alloc(&c->small, nsize) : malloc(nsize);
+    if (p == NULL || ptr == NULL) return p;
+    memcpy(p, ptr, old < nsize ? old : nsize);
+    if (wasSmall) shl_small_free(&c->small, ptr, old); else free(ptr);
+    return p;
+}
+
 /* The lua_Alloc. When ptr is NULL, osize is a type tag, not a size.
  * Past the limit it fails only when no Swift frame is active: a failure is a
  * longjmp (LUA_ERRMEM), which must not cross Swift. While a Swift frame runs
@@ -22,9 +35,12 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     shl_Context *c = (shl_Context *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        /* A userdata whose Swift value goes with it (release.c). */
-        if (ptr != NULL && shl_release_may_hold(&c->released, osize)) shl_release_freed(&c->released, ptr);
-        free(ptr);
+        if (ptr != NULL) {
+            /* A userdata whose Swift value goes with it (release.c). */
+            if (shl_release_may_hold(&c->released, osize)) shl_release_freed(&c->released, ptr);
+            if (SHL_SMALL_BLOCKS && old - 1 < SHL_SMALL_MAX) shl_small_free(&c->small, ptr, old);
+            else free(ptr);
+        }
         c->used -= old;
         return NULL;
     }
@@ -35,7 +51,8 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         c->overshoot = 1; /* let Swift finish; the trampoline raises */
     }
-    void *p = realloc(ptr, nsize);
+    void *p = SHL_SMALL_BLOCKS && (nsize <= SHL_SMALL_MAX || (ptr != NULL && old - 1 < SHL_SMALL_MAX))
+        ? small_resize(c, ptr, old, nsize) : realloc(ptr, nsize);
     if (p == NULL) {
         if (c->swiftDepth > 0) {
             fputs("shapelua: out of memory inside a Swift frame\n", stderr);
@@ -66,7 +83,7 @@ lua_State *shl_newstate(void) {
      * allocator must not fail, or Lua would raise with nothing to catch it. */
     c->swiftDepth = 1;
     lua_State *L = lua_newstate(shl_alloc, c);
-    if (L == NULL) { free(c); return NULL; }
+    if (L == NULL) { shl_small_release_all(&c->small); free(c); return NULL; }
     *(shl_Context **)lua_getextraspace(L) = c;
     lua_atpanic(L, shl_panic);
     shl_release_probe(L);
@@ -89,6 +106,7 @@ void shl_close(lua_State *L) {
     lua_close(L);
     if (watched) shl_watchdog_unwatch(c);
     shl_release_free_set(&c->released);
+    shl_small_release_all(&c->small);
     free(c);
 }
 

@@ -79,8 +79,12 @@ struct ShapeValue {
     /// through a userdata pointer copies the whole value first.
     let box: ShapeBox?
 
-    private static func storage(_ shape: any Shape) -> (Storage, ShapeBox?) {
-        isInline(shape) ? (.inline(shape), nil) : (.boxed, ShapeBox(shape))
+    /// Generic so a constructor's concrete shape (`RoundedRectangle`) is
+    /// boxed with its type known: converting it to `any Shape` first and
+    /// boxing the existential cost ~1,700 instructions a shape through
+    /// value witnesses (issue 9's views row makes 20,000).
+    private static func storage<S: Shape>(_ shape: S) -> (Storage, ShapeBox?) {
+        isInline(S.self) ? (.inline(shape), nil) : (.boxed, ShapeBox(shape))
     }
     /// The text (kept as pieces for modified shapes: `ValueText`), or
     /// (when `describeShape` is set) nothing: formatting numbers costs
@@ -115,11 +119,11 @@ struct ShapeValue {
         return storedText
     }
 
-    init(shape: any Shape, description: String, pure: Bool = false) {
+    init<S: Shape>(shape: S, description: String, pure: Bool = false) {
         self.init(shape: shape, text: .text(description), pure: pure)
     }
 
-    init(shape: any Shape, text: ValueText, pure: Bool = false) {
+    init<S: Shape>(shape: S, text: ValueText, pure: Bool = false) {
         (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = text
         self.staticText = ""
@@ -129,24 +133,24 @@ struct ShapeValue {
     }
 
     /// A built-in shape whose text never changes (`Rectangle()`).
-    init(shape: any Shape, staticDescription: StaticString) {
+    init<S: Shape>(shape: S, staticDescription: StaticString) {
         (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = .empty
         self.staticText = staticDescription
         self.describeShape = nil
         self.serial = ShapeValue.nextSerial()
-        self.ownsReferences = !ShapeValue.isInline(shape)
+        self.ownsReferences = !ShapeValue.isInline(S.self)
     }
 
     /// A built-in shape that prints itself from its values; `describe` must
     /// capture nothing (a static function), as the value does not finalize.
-    init(shape: any Shape, pure: Bool = false, describe: @escaping (any Shape) -> String) {
+    init<S: Shape>(shape: S, pure: Bool = false, describe: @escaping (any Shape) -> String) {
         (self.storage, self.box) = ShapeValue.storage(shape)
         self.storedText = .empty
         self.staticText = ""
         self.describeShape = describe
         self.serial = pure ? ShapeValue.nextSerial() : 0
-        self.ownsReferences = !ShapeValue.isInline(shape)
+        self.ownsReferences = !ShapeValue.isInline(S.self)
     }
 
     /// An uneven rounded rectangle (pure; prints itself with `describe`,
@@ -166,11 +170,14 @@ struct ShapeValue {
     /// `RoundedRectangle` or `Circle`): then the existential holds nothing
     /// to release.
     static func isInline(_ shape: any Shape) -> Bool {
-        func check<S: Shape>(_ s: S) -> Bool {
-            _isPOD(S.self) && MemoryLayout<S>.size <= 3 * MemoryLayout<Int>.size
-                && MemoryLayout<S>.alignment <= MemoryLayout<Int>.alignment
-        }
+        func check<S: Shape>(_ s: S) -> Bool { isInline(S.self) }
         return check(shape)
+    }
+
+    /// `isInline` for a type (a constant once specialized).
+    static func isInline<S: Shape>(_ type: S.Type) -> Bool {
+        _isPOD(S.self) && MemoryLayout<S>.size <= 3 * MemoryLayout<Int>.size
+            && MemoryLayout<S>.alignment <= MemoryLayout<Int>.alignment
     }
 
     private static let serials = Atomic<UInt64>(1)
@@ -202,22 +209,22 @@ extension ArgContext {
 extension Args {
     /// Pushes a new Shape value. `pure`: a built-in shape whose path
     /// depends on the rect only (see `ShapeValue.serial`).
-    func push(shape: any Shape, _ description: String, pure: Bool = false) -> Int32 {
+    func push<S: Shape>(shape: S, _ description: String, pure: Bool = false) -> Int32 {
         push(ShapeValue(shape: shape, description: description, pure: pure))
     }
 
-    func push(shape: any Shape, _ text: ValueText, pure: Bool = false) -> Int32 {
+    func push<S: Shape>(shape: S, _ text: ValueText, pure: Bool = false) -> Int32 {
         push(ShapeValue(shape: shape, text: text, pure: pure))
     }
 
     /// A built-in shape whose text is fixed (`Rectangle()`).
-    func push(shape: any Shape, staticDescription: StaticString) -> Int32 {
+    func push<S: Shape>(shape: S, staticDescription: StaticString) -> Int32 {
         push(ShapeValue(shape: shape, staticDescription: staticDescription))
     }
 
     /// A built-in shape that prints itself from its own values when asked
     /// (`describe` captures nothing).
-    func push(shape: any Shape, describe: @escaping (any Shape) -> String) -> Int32 {
+    func push<S: Shape>(shape: S, describe: @escaping (any Shape) -> String) -> Int32 {
         push(ShapeValue(shape: shape, pure: true, describe: describe))
     }
 

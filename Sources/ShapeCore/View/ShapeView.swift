@@ -59,10 +59,16 @@ public final class ShapeBox {
     /// such as `Rectangle()` boxes it per view; docs/PERFORMANCE.md.)
     let mayBeContainerRelative: Bool
 
-    public init(_ shape: any Shape) {
+    /// Generic and inlinable, so a caller knowing the shape's type boxes it
+    /// without going through value witnesses (an `any Shape` argument is
+    /// opened; its type is then found at run time as before).
+    @inlinable public convenience init<S: Shape>(_ shape: S) {
+        self.init(erased: shape, mayBeContainerRelative: S.self == ContainerRelativeShape.self || S.self == AnyShape.self)
+    }
+
+    @usableFromInline init(erased shape: any Shape, mayBeContainerRelative: Bool) {
         self.shape = shape
-        let t = ObjectIdentifier(type(of: shape))
-        mayBeContainerRelative = t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
+        self.mayBeContainerRelative = mayBeContainerRelative
     }
 }
 
