@@ -1,24 +1,41 @@
 import Testing
+import Glibc
 @testable import ShapeCore
 
 /// The views row of issue 9 (docs/PERFORMANCE.md, "Nodes 16"): every
 /// `View.Node` lives in a heap box as large as its largest case, five per
 /// child of the row's ZStack, all alive until the document is written. The
-/// rare, large payloads are boxed apart so the box stays within a 96-byte
-/// malloc chunk; these sizes fail when a new case or field undoes that.
+/// rare, large payloads are boxed apart so the box stays within an 80-byte
+/// malloc chunk (it was 160); these sizes fail when a new case or field
+/// undoes that.
 @Suite struct NodeStorageTests {
-    @Test func nodeFitsA96ByteChunk() {
+    /// glibc's `malloc_usable_size` (in malloc.h, which the Glibc module
+    /// does not import): the chunk an object got, less its 8-byte header.
+    func usableSize(_ object: UnsafeMutableRawPointer) -> Int {
+        typealias Fn = @convention(c) (UnsafeMutableRawPointer) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return .max }
+        return unsafeBitCast(symbol, to: Fn.self)(object)
+    }
+
+    @Test func nodeFitsAn80ByteChunk() {
         // A NodeBox is a 16-byte object header, the node and two flags;
         // glibc's chunk for a request n is (n + 8) rounded up to 16.
-        #expect(MemoryLayout<View.Node>.size <= 70)
+        #expect(MemoryLayout<View.Node>.size <= 54)
         let request = 16 + MemoryLayout<View.Node>.size + 2
-        #expect((request + 8 + 15) & ~15 <= 96)
+        #expect((request + 8 + 15) & ~15 <= 80)
+        // The chunk malloc gave (usable size: the chunk less its 8-byte header).
+        let node = Rectangle().fill(Color.black).frame(width: 10, height: 10)
+        #expect(usableSize(Unmanaged.passUnretained(node.box).toOpaque()) <= 72)
     }
 
     @Test func payloadsStaySmall() {
         #expect(MemoryLayout<FrameSpec>.size <= 40)
         #expect(MemoryLayout<Effect>.size <= 40)
-        #expect(MemoryLayout<ShapeView>.size <= 70)
+        #expect(MemoryLayout<ShapeView>.size <= 54)
+        #expect(MemoryLayout<EnvironmentChange>.size <= 46)
+        // One per shape value: a 64-byte chunk (header and `any Shape`).
+        let box = ShapeBox(RoundedRectangle(cornerRadius: 2, style: .circular))
+        #expect(usableSize(Unmanaged.passUnretained(box).toOpaque()) <= 56)
         // Made and switched over for every node placed (SVGRenderer.open).
         #expect(MemoryLayout<PlacedContent>.size <= 48)
     }
@@ -30,25 +47,57 @@ import Testing
             && a.dash.map(\.bitPattern) == b.dash.map(\.bitPattern) && a.dashPhase.bitPattern == b.dashPhase.bitPattern
     }
 
-    @Test(arguments: [
+    static let strokes = [
         StrokeStyle(lineWidth: 0.5), StrokeStyle(lineWidth: -0.0), StrokeStyle(lineWidth: .nan),
         StrokeStyle(lineWidth: 2, lineCap: .round), StrokeStyle(lineWidth: 2, lineJoin: .bevel),
         StrokeStyle(lineWidth: 2, miterLimit: 4), StrokeStyle(lineWidth: 2, miterLimit: .nan),
         StrokeStyle(lineWidth: 2, dash: [3, 1]), StrokeStyle(lineWidth: 2, dashPhase: -0.0),
         StrokeStyle(lineWidth: 2, dashPhase: 1),
-    ])
-    func storedStrokeReadsBackEveryField(_ stroke: StrokeStyle) {
-        #expect(same(StoredStroke(stroke).style, stroke))
+    ]
+
+    static let styles: [ShapeStyle?] = [
+        nil, .color(Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4)),
+        .linearGradient(try! LinearGradient(colors: [.black, .white])),
+        .radialGradient(try! RadialGradient(colors: [.black, .white], endRadius: 5)),
+    ]
+
+    /// A stroke or stroke border a shape view keeps resolves to the very
+    /// StrokeStyle and paint it was given; a nil paint to the foreground.
+    @Test(arguments: strokes, styles)
+    func strokeReadsBackEveryField(_ stroke: StrokeStyle, _ style: ShapeStyle?) {
+        let foreground = ShapeStyle.color(Color(red: 1, green: 0, blue: 0, opacity: 1))
+        for border in [false, true] {
+            let drawing = ShapeView.Drawing.stroke(style, stroke, border: border)
+            switch drawing.resolved(foreground: foreground) {
+            case .stroke(let paint, let s):
+                #expect(!border && paint == (style ?? foreground) && same(s, stroke))
+            case .strokeBorder(let paint, let s):
+                #expect(border && paint == (style ?? foreground) && same(s, stroke))
+            case .fill:
+                Issue.record("a stroke resolved as a fill")
+            }
+        }
     }
 
-    @Test func onlyTheDefaultStrokeIsStoredAsItsWidth() {
+    @Test(arguments: styles, [FillRule.nonZero, .evenOdd])
+    func fillReadsBackItsStyle(_ style: ShapeStyle?, _ rule: FillRule) {
+        let foreground = ShapeStyle.black
+        guard case .fill(let paint, let r) = ShapeView.Drawing.fill(StoredStyle(style), rule)
+            .resolved(foreground: foreground) else {
+            Issue.record("a fill resolved as a stroke"); return
+        }
+        #expect(paint == (style ?? foreground) && r == rule)
+    }
+
+    @Test func onlyAWidthOnlyStrokeIsKeptAsItsWidth() {
         func isWidth(_ s: StrokeStyle) -> Bool {
-            if case .lineWidth = StoredStroke(s) { return true }
+            if case .stroke = ShapeView.Drawing.stroke(nil, s, border: false) { return true }
             return false
         }
         #expect(isWidth(StrokeStyle(lineWidth: 3)))
         #expect(!isWidth(StrokeStyle(lineWidth: 3, dashPhase: -0.0)))
         #expect(!isWidth(StrokeStyle(lineWidth: 3, lineCap: .square)))
+        #expect(!isWidth(StrokeStyle(lineWidth: 3, dash: [1])))
     }
 
     @Test func frameSpecReadsBackItsBounds() {

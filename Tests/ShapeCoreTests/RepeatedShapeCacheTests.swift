@@ -42,6 +42,22 @@ import Glibc
         }
     }
 
+    /// One box asked again and again, as a fill and its overlaid stroke
+    /// ask (the last-box shortcut), in changing sizes and between other
+    /// boxes: each answer is the box's path in that size.
+    @Test func aBoxAskedAgainGetsItsPathInEachSize() {
+        var cache = ShapePathCache()
+        let boxes = Self.shapes.map { ShapeBox($0) }
+        for (i, box) in boxes.enumerated() {
+            for size in Self.sizes + Self.sizes.reversed() {
+                let local = Rect(origin: .zero, size: size)
+                for _ in 0..<2 { #expect(cache.path(box, in: local) == box.shape.path(in: local), "\(box.shape) in \(size)") }
+                let other = boxes[(i + 1) % boxes.count]
+                #expect(cache.path(other, in: local) == other.shape.path(in: local))
+            }
+        }
+    }
+
     /// Paths written in a repeating order, more of them than the writer
     /// keeps, give each path's own data every time.
     @Test func recentPathDataIsEachPathsOwnData() {

@@ -203,13 +203,7 @@ final class LayoutEngine {
 
     private func placeShape(_ s: ShapeView, in rect: Rect, _ env: Environment) throws {
         let path = resolvedPath(s.box, size: rect.size, origin: rect.origin, env)
-        let drawing: PlacedDrawing
-        switch s.drawing {
-        case .fill(let style, let rule): drawing = .fill(style ?? env.foregroundOrBlack, rule)
-        case .stroke(let style, let stroke): drawing = .stroke(style ?? env.foregroundOrBlack, stroke.style)
-        case .strokeBorder(let style, let stroke): drawing = .strokeBorder(style ?? env.foregroundOrBlack, stroke.style)
-        }
-        try sink.shape(s.box, rect, path, drawing)
+        try sink.shape(s.box, rect, path, s.drawing.resolved(foreground: env.foregroundOrBlack))
     }
 
     /// A shape's path for a frame of `size` placed at `origin`, in local

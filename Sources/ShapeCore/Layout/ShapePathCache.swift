@@ -36,10 +36,25 @@ struct ShapePathCache {
         path(ShapeBox(shape), in: local)
     }
 
+    /// The last cacheable box looked up, its frame size and path: a view
+    /// drawing one shape twice (a fill and its overlaid stroke share the
+    /// shape value's box) finds it without the key's witness call and
+    /// scan. A box's shape never changes, so the same box and size mean
+    /// the same key; the reference keeps the box alive, so its identity
+    /// cannot pass to another box.
+    private var last: (box: ShapeBox, width: UInt64, height: UInt64, path: Path)?
+
     /// The boxed shape's path in `local`.
     mutating func path(_ box: ShapeBox, in local: Rect) -> Path {
+        let width = local.size.width.bitPattern, height = local.size.height.bitPattern
+        if let last, last.box === box, last.width == width, last.height == height { return last.path }
         guard let shapeKey = Self.shapeKey(box.shape) else { return box.shape.path(in: local) }
-        let key = Key(shape: shapeKey, width: local.size.width.bitPattern, height: local.size.height.bitPattern)
+        let path = cachedPath(box, Key(shape: shapeKey, width: width, height: height), in: local)
+        last = (box, width, height, path)
+        return path
+    }
+
+    private mutating func cachedPath(_ box: ShapeBox, _ key: Key, in local: Rect) -> Path {
         for i in keys.indices where keys[i] == key { return paths[i] }
         let path = box.shape.path(in: local)
         if keys.count < Self.capacity {

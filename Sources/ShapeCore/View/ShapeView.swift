@@ -4,42 +4,74 @@ struct ShapeView {
     let box: ShapeBox
     var drawing: Drawing
 
+    /// Kept compact: a shape view sits inline in `View.Node`, whose
+    /// largest case sets the size of every node's heap box (five per child
+    /// of the views row). The usual drawings — a colour or the foreground,
+    /// a stroke that sets only its width — are held in place (51 bytes
+    /// with the box); a gradient or a fuller `StrokeStyle` is boxed apart.
+    /// Inline, `ShapeStyle?` and `StrokeStyle` made the view 96 bytes.
     enum Drawing {
-        /// nil style: the environment's foreground style (black by default).
-        case fill(ShapeStyle?, FillRule)
-        case stroke(ShapeStyle?, StoredStroke)
-        /// A stroke entirely inside the outline: drawn as a stroke of twice
-        /// the width clipped to the shape, which is exact for every closed
-        /// shape, custom ones included (the construction of seed 004).
-        case strokeBorder(ShapeStyle?, StoredStroke)
+        case fill(StoredStyle, FillRule)
+        /// A stroke whose every other field is StrokeStyle's default.
+        /// `border`: a stroke entirely inside the outline, drawn as a
+        /// stroke of twice the width clipped to the shape, which is exact
+        /// for every closed shape, custom ones included (seed 004).
+        case stroke(lineWidth: Double, StoredStyle, border: Bool)
+        indirect case styledStroke(StrokeStyle, StoredStyle, border: Bool)
+
+        /// A stroke, held in the smallest form that reads back the same.
+        static func stroke(_ style: ShapeStyle?, _ stroke: StrokeStyle, border: Bool) -> Drawing {
+            isWidthOnly(stroke) ? .stroke(lineWidth: stroke.lineWidth, StoredStyle(style), border: border)
+                                : .styledStroke(stroke, StoredStyle(style), border: border)
+        }
+
+        /// Whether every field but the width is the default, compared as
+        /// bit patterns so that only a stroke that reads back identical
+        /// (-0.0 and NaN included) is kept as its width alone.
+        static func isWidthOnly(_ stroke: StrokeStyle) -> Bool {
+            let defaults = StrokeStyle(lineWidth: stroke.lineWidth)
+            return stroke.lineCap == defaults.lineCap && stroke.lineJoin == defaults.lineJoin
+                && stroke.miterLimit.bitPattern == defaults.miterLimit.bitPattern && stroke.dash.isEmpty
+                && stroke.dashPhase.bitPattern == defaults.dashPhase.bitPattern
+        }
+
+        /// The drawing with the environment's foreground style for a nil style.
+        func resolved(foreground: ShapeStyle) -> PlacedDrawing {
+            switch self {
+            case .fill(let style, let rule):
+                return .fill(style.style ?? foreground, rule)
+            case .stroke(let width, let style, let border):
+                let paint = style.style ?? foreground, stroke = StrokeStyle(lineWidth: width)
+                return border ? .strokeBorder(paint, stroke) : .stroke(paint, stroke)
+            case .styledStroke(let stroke, let style, let border):
+                let paint = style.style ?? foreground
+                return border ? .strokeBorder(paint, stroke) : .stroke(paint, stroke)
+            }
+        }
     }
 }
 
-/// A `StrokeStyle` as a shape view keeps it: the usual stroke (a width,
-/// every other field its default) in place, any other in a box of its
-/// own. A shape view sits inline in `View.Node`, and a 40-byte
-/// `StrokeStyle` there made every node, of whatever kind, that much larger.
-enum StoredStroke {
-    case lineWidth(Double)
-    indirect case style(StrokeStyle)
+/// A shape view's own style: none (the environment's foreground style,
+/// black by default), a colour in place (33 bytes against `ShapeStyle?`'s
+/// 41), or any other style boxed.
+enum StoredStyle {
+    case foreground
+    case color(Color)
+    indirect case other(ShapeStyle)
 
-    init(_ stroke: StrokeStyle) {
-        // Bit patterns, so that only a stroke that reads back identical
-        // (-0.0 and NaN included) is stored as its width alone.
-        let defaults = StrokeStyle(lineWidth: stroke.lineWidth)
-        if stroke.lineCap == defaults.lineCap, stroke.lineJoin == defaults.lineJoin,
-           stroke.miterLimit.bitPattern == defaults.miterLimit.bitPattern, stroke.dash.isEmpty,
-           stroke.dashPhase.bitPattern == defaults.dashPhase.bitPattern {
-            self = .lineWidth(stroke.lineWidth)
-        } else {
-            self = .style(stroke)
+    init(_ style: ShapeStyle?) {
+        switch style {
+        case nil: self = .foreground
+        case .color(let c)?: self = .color(c)
+        case let other?: self = .other(other)
         }
     }
 
-    var style: StrokeStyle {
+    var style: ShapeStyle? {
         switch self {
-        case .lineWidth(let w): return StrokeStyle(lineWidth: w)
-        case .style(let s): return s
+        case .foreground: return nil
+        case .color(let c): return .color(c)
+        case .other(let s): return s
         }
     }
 }
@@ -53,42 +85,49 @@ enum StoredStroke {
 /// value keeps one box for all the views made from it (`fill`, `stroke`).
 public final class ShapeBox {
     public let shape: any Shape
-    /// Whether the shape may be a `ContainerRelativeShape` (resolved
-    /// against the environment), found once here. (Its path cache key is
-    /// not kept here: 73 bytes more per box, and a view of an inline shape
-    /// such as `Rectangle()` boxes it per view; docs/PERFORMANCE.md.)
-    let mayBeContainerRelative: Bool
 
     /// Generic and inlinable, so a caller knowing the shape's type boxes it
     /// without going through value witnesses (an `any Shape` argument is
     /// opened; its type is then found at run time as before).
     @inlinable public convenience init<S: Shape>(_ shape: S) {
-        self.init(erased: shape, mayBeContainerRelative: S.self == ContainerRelativeShape.self || S.self == AnyShape.self)
+        self.init(erased: shape)
     }
 
-    @usableFromInline init(erased shape: any Shape, mayBeContainerRelative: Bool) {
+    @usableFromInline init(erased shape: any Shape) {
         self.shape = shape
-        self.mayBeContainerRelative = mayBeContainerRelative
+    }
+
+    /// Whether the shape may be a `ContainerRelativeShape` (resolved
+    /// against the environment): two compares of the existential's type,
+    /// so the usual shape skips the dynamic casts of `unwrapped(shape) as?
+    /// ContainerRelativeShape`. Not a stored flag: the box is then 56
+    /// bytes, a 64-byte malloc chunk instead of 80. (Its path cache key is
+    /// not kept here either: 73 bytes more per box, and a view of an
+    /// inline shape such as `Rectangle()` boxes it per view;
+    /// docs/PERFORMANCE.md.)
+    var mayBeContainerRelative: Bool {
+        let t = ObjectIdentifier(type(of: shape))
+        return t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
     }
 }
 
 extension ShapeBox {
     /// The shape as a view filled with the foreground style.
-    public var view: View { View(.shape(ShapeView(box: self, drawing: .fill(nil, .nonZero)))) }
+    public var view: View { View(.shape(ShapeView(box: self, drawing: .fill(.foreground, .nonZero)))) }
 
     /// Filled with `style` (nil: the foreground style).
     public func fill(_ style: ShapeStyle?, fillRule: FillRule = .nonZero) -> View {
-        View(.shape(ShapeView(box: self, drawing: .fill(style, fillRule))))
+        View(.shape(ShapeView(box: self, drawing: .fill(StoredStyle(style), fillRule))))
     }
 
     /// The outline stroked with `style` (nil: the foreground style), centred on the path.
     public func stroke(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(box: self, drawing: .stroke(style, StoredStroke(stroke)))))
+        View(.shape(ShapeView(box: self, drawing: .stroke(style, stroke, border: false))))
     }
 
     /// A stroke of `style` (nil: the foreground style) inside the outline.
     public func strokeBorder(_ style: ShapeStyle?, style stroke: StrokeStyle) -> View {
-        View(.shape(ShapeView(box: self, drawing: .strokeBorder(style, StoredStroke(stroke)))))
+        View(.shape(ShapeView(box: self, drawing: .stroke(style, stroke, border: true))))
     }
 }
 

@@ -14,18 +14,20 @@ struct TextStyle {
     mutating func apply(_ change: TextStyleChange) {
         switch change {
         case .italic(let on): italic = on
-        case .underline(let on, let style): underline = on ? .some(style) : nil
-        case .strikethrough(let on, let style): strikethrough = on ? .some(style) : nil
+        case .underline(let style, let on): underline = on ? .some(style) : nil
+        case .strikethrough(let style, let on): strikethrough = on ? .some(style) : nil
         case .kerning(let k): kerning = k
         case .tracking(let t): tracking = t
         }
     }
 }
 
+/// The style before the flag: a Bool first would pad the style to offset
+/// 8 and make every `EnvironmentChange`, and so every `View.Node`, larger.
 enum TextStyleChange {
     case italic(Bool)
-    case underline(Bool, ShapeStyle?)
-    case strikethrough(Bool, ShapeStyle?)
+    case underline(ShapeStyle?, isActive: Bool)
+    case strikethrough(ShapeStyle?, isActive: Bool)
     case kerning(Double)
     case tracking(Double)
 }
@@ -39,11 +41,11 @@ extension ViewConvertible {
     /// `underline(isActive, color)`: a line at the font's underline
     /// position and thickness, in `color` (default: the text's paint).
     public func underline(_ isActive: Bool = true, color: (any ShapeStyleConvertible)? = nil) -> View {
-        textStyle(.underline(isActive, color?.shapeStyle))
+        textStyle(.underline(color?.shapeStyle, isActive: isActive))
     }
     /// `strikethrough(isActive, color)`: at the font's strikeout position.
     public func strikethrough(_ isActive: Bool = true, color: (any ShapeStyleConvertible)? = nil) -> View {
-        textStyle(.strikethrough(isActive, color?.shapeStyle))
+        textStyle(.strikethrough(color?.shapeStyle, isActive: isActive))
     }
     /// `kerning(k)`: k px more after each character (negative: tighter);
     /// ligatures stay.
