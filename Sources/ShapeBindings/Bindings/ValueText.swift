@@ -161,21 +161,33 @@ private final class ShapeRootedLink: ChainLink {
     override var rootText: String { describe(shape.shape) }
 }
 
-/// A call's arguments kept for printing, in 37 bytes: numbers as their
-/// values (formatting one costs a `snprintf`), booleans and view or shape
-/// arguments as a kind alone, and one argument of any other type as its
-/// text now (a table may change after the call). A call they do not fit
-/// (more than 4 arguments, 2 numbers or 1 text) is kept as its text.
+/// A call's arguments kept for printing, in 38 bytes: numbers as their
+/// values (formatting one costs a `snprintf`) and short strings as their
+/// bytes, packed in 16 bytes of storage; booleans and view or shape
+/// arguments as a kind alone; one argument of any other type (a longer
+/// string, a table: a table may change after the call) as its text now. A
+/// call they do not fit (more than 4 arguments, or more than the storage
+/// and one text) is kept as its text, made now.
 struct LinkArguments {
     enum State: Int8 { case compact, literal, printed }
     /// How an argument is kept (the high 4 bits of its `layout` byte).
-    private enum Kind: UInt8 { case number, falseValue, trueValue, text, view, shape }
+    private enum Kind: UInt8 {
+        /// 8 bytes of `storage`.
+        case number
+        case falseValue, trueValue
+        /// `extra`.
+        case text
+        case view, shape
+        /// A length byte and the bytes in `storage`.
+        case bytes
+    }
     static let capacity = 4
+    private typealias Storage = (UInt64, UInt64)
+    private static let storageSize = MemoryLayout<Storage>.size
 
     /// `literal` and `printed`: the text; `compact`: the text argument.
     private(set) var extra: String
-    /// The numbers, in the order of their arguments.
-    private var numbers: (Double, Double)
+    private var storage: Storage
     /// Per argument (byte k for argument k): the parameter's index in the
     /// low 4 bits, the `Kind` in the high 4.
     private var layout: UInt32
@@ -183,37 +195,58 @@ struct LinkArguments {
     private(set) var state: State
 
     init(literal: String) {
-        extra = literal; numbers = (0, 0); layout = 0; count = 0; state = .literal
+        extra = literal; storage = (0, 0); layout = 0; count = 0; state = .literal
     }
 
     init(printed: String) {
-        extra = printed; numbers = (0, 0); layout = 0; count = 0; state = .printed
+        extra = printed; storage = (0, 0); layout = 0; count = 0; state = .printed
     }
 
     /// Read from the call's stack slots (the parameters actually given, in
     /// the spec's order, children lists left out as they always were).
     init(_ args: Args) {
-        extra = ""; numbers = (0, 0); layout = 0; count = 0; state = .compact
-        let stack = args.stack, L = stack.L, spec = args.spec
+        extra = ""; storage = (0, 0); layout = 0; count = 0; state = .compact
+        let L = args.call.L
+        unowned(unsafe) let spec = args.spec
         let children = spec.childrenParams
-        var numberCount = 0, hasText = false
+        var used = 0, hasText = false
         for i in 0..<spec.params.count {
-            let index = args.slot(i) // 0: absent or nil
-            if index == 0 || children.contains(i) { continue }
+            // `Args.slot(i)` with the type read once: 0 (absent) or nil is
+            // not given (a label table's values are never nil).
+            let index = args.rawSlots[i]
+            if index == 0 { continue }
+            let type = lua_type(L, index)
+            if type == LUA_TNIL || children.contains(i) { continue }
             guard Int(count) < Self.capacity, i < 16 else { self = LinkArguments(eager: args); return }
             let kind: Kind
-            switch lua_type(L, index) {
+            switch type {
             case LUA_TNUMBER:
-                guard numberCount < 2 else { self = LinkArguments(eager: args); return }
-                let value = stack.number(at: index) ?? 0
-                if numberCount == 0 { numbers.0 = value } else { numbers.1 = value }
-                numberCount += 1
+                guard used + 8 <= Self.storageSize else { self = LinkArguments(eager: args); return }
+                let value = shl_tonumberx(L, index, nil)
+                withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: used, as: Double.self) }
+                used += 8
                 kind = .number
             case LUA_TBOOLEAN:
                 kind = lua_toboolean(L, index) != 0 ? .trueValue : .falseValue
-            case LUA_TUSERDATA where stack.userdata(index, as: ViewValue.self) != nil:
+            case LUA_TSTRING:
+                var length = 0
+                let bytes = shl_tolstring(L, index, &length)
+                if let bytes, used + 1 + length <= Self.storageSize {
+                    withUnsafeMutableBytes(of: &storage) { storage in
+                        storage[used] = UInt8(length)
+                        storage.baseAddress!.advanced(by: used + 1).copyMemory(from: bytes, byteCount: length)
+                    }
+                    used += 1 + length
+                    kind = .bytes
+                } else {
+                    guard !hasText else { self = LinkArguments(eager: args); return }
+                    extra = args.valueText(index)
+                    hasText = true
+                    kind = .text
+                }
+            case LUA_TUSERDATA where args.call.userdata(index, as: ViewValue.self) != nil:
                 kind = .view
-            case LUA_TUSERDATA where stack.userdata(index, as: ShapeValue.self) != nil:
+            case LUA_TUSERDATA where args.call.userdata(index, as: ShapeValue.self) != nil:
                 kind = .shape
             default:
                 guard !hasText else { self = LinkArguments(eager: args); return }
@@ -232,20 +265,27 @@ struct LinkArguments {
     }
 
     /// The call's text: "name(label: value, ...)" as `Args.callDescription`
-    /// prints it.
+    /// prints it (a string as `LuaStack.string(at:)` reads it).
     func text(_ spec: FunctionSpec) -> String {
         if state != .compact { return extra }
         var parts: [String] = []
         parts.reserveCapacity(Int(count))
-        var numberIndex = 0
+        var offset = 0
         for k in 0..<Int(count) {
             let byte = UInt8(truncatingIfNeeded: layout >> (8 * UInt32(k)))
             let param = Int(byte & 0xF)
             let value: String
             switch Kind(rawValue: byte >> 4) {
             case .number?:
-                value = luaNumberText(numberIndex == 0 ? numbers.0 : numbers.1)
-                numberIndex += 1
+                value = luaNumberText(withUnsafeBytes(of: storage) { $0.loadUnaligned(fromByteOffset: offset, as: Double.self) })
+                offset += 8
+            case .bytes?:
+                let start = offset + 1
+                let length = Int(withUnsafeBytes(of: storage) { $0[offset] })
+                value = withUnsafeBytes(of: storage) {
+                    String(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<(start + length)]), as: UTF8.self)
+                }
+                offset = start + length
             case .falseValue?: value = "false"
             case .trueValue?: value = "true"
             case .view?: value = ViewTypes.view.name

@@ -1,0 +1,49 @@
+import LuaBridge
+@testable import ShapeBindings
+import Testing
+
+/// The views row of issue 9 keeps 5 chain links per child alive as long as
+/// its views: their bytes are a fifth of the row's peak memory, so each
+/// link must stay in the malloc chunk it was sized for (docs/BINDINGS.md,
+/// "Printing, built when asked"). The text they print is checked by
+/// Tests/lua/chain_text_property.lua.
+/// glibc's (malloc.h, which the Glibc module does not bring in): the
+/// bytes of the chunk behind a heap block.
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ block: UnsafeMutableRawPointer?) -> Int
+
+@Suite struct ChainLinkSizeTests {
+    /// The heap block of the first link of the chain at global `name`.
+    func usableSize(_ lua: LuaState, _ name: String) throws -> Int {
+        _ = lua.pushGlobal(name)
+        defer { lua.pop() }
+        let value = try #require(lua.userdata(at: -1, as: ViewValue.self))
+        guard case .chain(let link) = value.pointee.text else {
+            Issue.record("\(name) prints without a chain")
+            return 0
+        }
+        return mallocUsableSize(Unmanaged.passUnretained(link).toOpaque())
+    }
+
+    @Test func linksStayInTheirChunks() throws {
+        let lua = try LuaState()
+        ShapeLibrary.install(into: lua)
+        // The benchmark's child, link by link.
+        _ = try lua.run("""
+            s = RoundedRectangle(2, "circular")
+            fill = s:fill("#ff3b30")
+            stroke = s:stroke("black", 0.5)
+            overlay = fill:overlay(stroke)
+            frame = overlay:frame(10, 10)
+            offset = frame:offset(13, 25)
+            long = frame:frame(10, 10, "bottomTrailing")
+            """)
+        // A plain link: 70 bytes, one 80-byte chunk (72 usable).
+        for name in ["overlay", "frame", "offset", "long"] { #expect(try usableSize(lua, name) <= 72, "\(name)") }
+        // A link keeping its shape and describe function: 96 bytes, 112.
+        for name in ["fill", "stroke"] { #expect(try usableSize(lua, name) <= 104, "\(name)") }
+        // Printed, a link keeps its text and still prints it.
+        _ = try lua.run("assert(tostring(offset) == tostring(offset))")
+        #expect(try usableSize(lua, "offset") <= 72)
+    }
+}
