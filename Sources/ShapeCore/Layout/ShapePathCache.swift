@@ -36,34 +36,38 @@ struct ShapePathCache {
         path(ShapeBox(shape), in: local)
     }
 
-    /// The last cacheable box looked up, its frame size and path: a view
-    /// drawing one shape twice (a fill and its overlaid stroke share the
-    /// shape value's box) finds it without the key's witness call and
-    /// scan. A box's shape never changes, so the same box and size mean
-    /// the same key; the reference keeps the box alive, so its identity
-    /// cannot pass to another box.
-    private var last: (box: ShapeBox, width: UInt64, height: UInt64, path: Path)?
+    /// The last cacheable box looked up, its frame size and where its
+    /// path is: a view drawing one shape twice (a fill and its overlaid
+    /// stroke share the shape value's box) finds it without the key's
+    /// witness call and scan. A box's shape never changes, so the same box
+    /// and size mean the same key; the reference keeps the box alive, so
+    /// its identity cannot pass to another box (a GeometryReader's views
+    /// are made and freed during layout). The slot stays the path's until
+    /// `cachedSlot` next runs, which sets this again.
+    private var last: (box: ShapeBox, width: UInt64, height: UInt64, slot: Int)?
 
     /// The boxed shape's path in `local`.
     mutating func path(_ box: ShapeBox, in local: Rect) -> Path {
         let width = local.size.width.bitPattern, height = local.size.height.bitPattern
-        if let last, last.box === box, last.width == width, last.height == height { return last.path }
+        if let last, last.box === box, last.width == width, last.height == height { return paths[last.slot] }
         guard let shapeKey = Self.shapeKey(box.shape) else { return box.shape.path(in: local) }
-        let path = cachedPath(box, Key(shape: shapeKey, width: width, height: height), in: local)
-        last = (box, width, height, path)
-        return path
+        let slot = cachedSlot(box, Key(shape: shapeKey, width: width, height: height), in: local)
+        last = (box, width, height, slot)
+        return paths[slot]
     }
 
-    private mutating func cachedPath(_ box: ShapeBox, _ key: Key, in local: Rect) -> Path {
-        for i in keys.indices where keys[i] == key { return paths[i] }
+    /// The slot of `key`'s path, built and stored if not kept.
+    private mutating func cachedSlot(_ box: ShapeBox, _ key: Key, in local: Rect) -> Int {
+        for i in keys.indices where keys[i] == key { return i }
         let path = box.shape.path(in: local)
         if keys.count < Self.capacity {
             keys.append(key); paths.append(path)
-        } else {
-            keys[next] = key; paths[next] = path
-            next = (next + 1) % Self.capacity
+            return keys.count - 1
         }
-        return path
+        let slot = next
+        keys[slot] = key; paths[slot] = path
+        next = (next + 1) % Self.capacity
+        return slot
     }
 
     /// The shape's part of the key of a cacheable shape, or nil: its type

@@ -101,13 +101,16 @@ public final class ShapeBox {
     /// against the environment): two compares of the existential's type,
     /// so the usual shape skips the dynamic casts of `unwrapped(shape) as?
     /// ContainerRelativeShape`. Not a stored flag: the box is then 56
-    /// bytes, a 64-byte malloc chunk instead of 80. (Its path cache key is
-    /// not kept here either: 73 bytes more per box, and a view of an
-    /// inline shape such as `Rectangle()` boxes it per view;
+    /// bytes, a 64-byte malloc chunk instead of 80. The existential is
+    /// opened in place (`type(of: shape)` copied it and asked the runtime
+    /// for its dynamic type, ~140 instructions a shape). (Its path cache
+    /// key is not kept here either: 73 bytes more per box, and a view of
+    /// an inline shape such as `Rectangle()` boxes it per view;
     /// docs/PERFORMANCE.md.)
-    var mayBeContainerRelative: Bool {
-        let t = ObjectIdentifier(type(of: shape))
-        return t == ObjectIdentifier(ContainerRelativeShape.self) || t == ObjectIdentifier(AnyShape.self)
+    var mayBeContainerRelative: Bool { Self.mayBeContainerRelative(shape) }
+
+    private static func mayBeContainerRelative<S: Shape>(_ shape: S) -> Bool {
+        S.self == ContainerRelativeShape.self || S.self == AnyShape.self
     }
 }
 
