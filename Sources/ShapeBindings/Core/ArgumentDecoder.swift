@@ -76,13 +76,14 @@ enum ArgumentDecoder {
     ///
     /// One `lua_next` pass; a string key is compared, as bytes, with the
     /// spec's names of its length (`FunctionSpec.labelKeys`: two words),
-    /// so a key costs its traversal step and a few compares: no String. A parameter's value is rotated under the traversal key
-    /// where it stands (one call), so the pass pushes nothing beforehand
-    /// and copies nothing.
+    /// so a key costs its traversal step and a few compares: no String. A
+    /// parameter's value stays where `lua_next` put it, its key pushed
+    /// again above it for the next step (one push, cheaper than moving the
+    /// value), so the pass reserves and copies nothing beforehand.
     ///
-    /// Stack effect when true: + one value per parameter given, then (when
-    /// there was one) a copy of the first unknown key; `slots` point at
-    /// the values.
+    /// Stack effect when true: + a key and its value per parameter given,
+    /// and a copy of the first unknown key when there was one; `slots`
+    /// point at the values.
     static func decodeLabelTable(_ call: LuaCall, _ table: Int32, _ spec: FunctionSpec,
                                  into args: inout Args) throws -> Bool {
         let L = call.L
