@@ -43,14 +43,8 @@ static int grow(shl_SmallBlocks *s, size_t need) {
     return 1;
 }
 
-void *shl_small_alloc(shl_SmallBlocks *s, size_t size) {
-    size_t c = class_of(size);
-    void *block = s->free[c];
-    if (block != NULL) {
-        s->free[c] = *(void **)block;
-        return block;
-    }
-    size_t rounded = (c + 1) << 4;
+void *shl_small_carve(shl_SmallBlocks *s, size_t size) {
+    size_t rounded = (class_of(size) + 1) << 4;
     if ((size_t)(s->bumpEnd - s->bump) < rounded) {
         /* The rest of the old chunk goes to the free lists, largest first,
          * so nothing carved is lost. */
@@ -59,20 +53,13 @@ void *shl_small_alloc(shl_SmallBlocks *s, size_t size) {
             size_t piece = left > SHL_SMALL_MAX ? SHL_SMALL_MAX : (left & ~(size_t)15);
             void *b = s->bump;
             s->bump += piece;
-            *(void **)b = s->free[class_of(piece)];
-            s->free[class_of(piece)] = b;
+            shl_small_free(s, b, piece);
         }
         if (!grow(s, rounded)) return NULL;
     }
-    block = s->bump;
+    void *block = s->bump;
     s->bump += rounded;
     return block;
-}
-
-void shl_small_free(shl_SmallBlocks *s, void *block, size_t size) {
-    size_t c = class_of(size);
-    *(void **)block = s->free[c];
-    s->free[c] = block;
 }
 
 void shl_small_release_all(shl_SmallBlocks *s) {

@@ -37,29 +37,43 @@ enum ValueText: CustomStringConvertible {
 /// to print nor to free).
 ///
 /// Sized for the views row of issue 9 (5 links per child, alive as long
-/// as the views): 69 bytes, one 80-byte malloc chunk. The arguments are
+/// as the views): 71 bytes, one 80-byte malloc chunk (88, 96, for the
+/// first link on a shape; `ChainLinkSizeTests`). The arguments are
 /// kept compactly (`LinkArguments`); a call they do not fit is kept as its
 /// text, made now, which prints the same.
 class ChainLink {
     /// The link before this one; nil for a chain's first link (whose base
     /// prints as `rootText`) and for a link printed before (whose whole
     /// text is then in `arguments`, and the links before it are freed).
-    fileprivate final var base: ChainLink?
+    fileprivate final var base: ChainLink? {
+        get { rootedOnShape ? nil : previous.map { unsafeDowncast($0, to: ChainLink.self) } }
+        set { previous = newValue }
+    }
+    /// `base`, or in a `ShapeRootedLink` (which has none) its shape's
+    /// `ShapeBox`: the first link on a shape then fits a 96-byte chunk.
+    fileprivate final var previous: AnyObject?
     /// Specs live as long as the process (static tables).
     private final unowned(unsafe) let spec: FunctionSpec
     private final var arguments: LinkArguments
+    private final let rootedOnShape: Bool
 
     /// The first link of a chain on a value printing as "" (a function
     /// call, not a method), or a link after `base`.
     init(base: ChainLink?, args: Args) {
-        self.base = base; spec = args.spec
+        previous = base; spec = args.spec; rootedOnShape = false
         arguments = LinkArguments(args)
     }
 
     /// A link whose text its binding made ("inset(by: 2.0)").
     init(base: ChainLink?, spec: FunctionSpec, literal: String) {
-        self.base = base; self.spec = spec
+        previous = base; self.spec = spec; rootedOnShape = false
         arguments = LinkArguments(literal: literal)
+    }
+
+    /// The first link on a shape (`ShapeRootedLink`).
+    fileprivate init(shape: ShapeBox, args: Args) {
+        previous = shape; spec = args.spec; rootedOnShape = true
+        arguments = LinkArguments(args)
     }
 
     /// The link after `base` (a value's text): a plain link after a chain,
@@ -148,17 +162,20 @@ private final class TextRootedLink: ChainLink {
 /// `ValueText.described` of their own, one allocation less per `fill` or
 /// `stroke` on a shape.
 private final class ShapeRootedLink: ChainLink {
-    /// The shape value's own box (one reference; copying the existential
-    /// would retain a large shape's heap box).
-    private let shape: ShapeBox
+    /// The shape value's own box is kept in `previous` (one reference;
+    /// copying the existential would retain a large shape's heap box).
     private let describe: (any Shape) -> String
 
     init(shape: ShapeBox, describe: @escaping (any Shape) -> String, args: Args) {
-        self.shape = shape; self.describe = describe
-        super.init(base: nil, args: args)
+        self.describe = describe
+        super.init(shape: shape, args: args)
     }
 
-    override var rootText: String { describe(shape.shape) }
+    /// Asked only before the link is printed (printing lets go of the box).
+    override var rootText: String {
+        guard let box = previous else { return "" }
+        return describe(unsafeDowncast(box, to: ShapeBox.self).shape)
+    }
 }
 
 /// A call's arguments kept for printing, in 38 bytes: numbers as their
