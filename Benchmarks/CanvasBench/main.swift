@@ -44,7 +44,7 @@ var written = 0
 do {
     try writeSVG(canvas) { chunk in
         written += chunk.count
-        _ = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        _ = fwrite(chunk.baseAddress, 1, chunk.count, file)
     }
 } catch {
     fputs("bench-canvas: \(error)\n", stderr)

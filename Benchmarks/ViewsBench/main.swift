@@ -35,7 +35,7 @@ do {
         fputs("bench-views: cannot open \(path)\n", stderr)
         exit(1)
     }
-    try writeSVG(document) { chunk in _ = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } }
+    try writeSVG(document) { chunk in _ = fwrite(chunk.baseAddress, 1, chunk.count, file) }
     fclose(file)
 } catch {
     fputs("bench-views: \(error)\n", stderr)

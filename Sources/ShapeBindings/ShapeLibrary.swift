@@ -72,7 +72,7 @@ enum LibraryTypes {
 /// command line's confinement and atomic writing are used as they are.
 public struct OutputHooks {
     /// Produces a document: calls its sink with each chunk, in order.
-    public typealias Producer = (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void
+    public typealias Producer = (_ sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
 
     /// Maps a script's path to the path to write, or throws (outside `--output-dir`).
     public var resolve: (String) throws -> String

@@ -14,7 +14,7 @@ import Glibc
 /// this call created are removed again, and the old file is untouched.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try write(to: path) { sink in try sink(bytes) }
+        try write(to: path) { sink in try bytes.withUnsafeBufferPointer { try sink($0) } }
     }
 
     /// Runs `produce` with a sink that appends chunks to a temporary file,
@@ -26,7 +26,7 @@ enum AtomicFile {
     /// the device node itself. (Without it, as under `--output-dir`, such
     /// paths take the normal way and are replaced or refused.)
     static func write(to path: String, allowDevices: Bool = true,
-                      _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+                      _ produce: (_ sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void) throws {
         // One lstat answers what the target is: missing, a device, a link,
         // a file whose mode and owner the replacement keeps. (Writing many
         // small files is dominated by system calls: docs/PERFORMANCE.md.)
@@ -91,7 +91,7 @@ enum AtomicFile {
     }
 
     private static func writeDirectly(to path: String,
-                                      _ produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+                                      _ produce: (_ sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void) throws {
         var info = stat()
         let isFile = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         let fd = open(path, O_WRONLY | O_CLOEXEC | (isFile ? O_TRUNC : 0))

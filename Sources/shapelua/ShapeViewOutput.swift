@@ -41,7 +41,7 @@ struct ShapeViewOutput: ViewOutput {
 
     @discardableResult
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
+               to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
                                   precision: options.precision, documentPath: options.documentPath, to: sink)
     }

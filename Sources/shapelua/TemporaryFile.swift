@@ -13,17 +13,21 @@ final class OpenFile {
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
     func append(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBufferPointer { try append($0) }
+    }
+
+    /// A chunk as the SVG writer hands it over: its own buffer, no copy.
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) throws {
         guard fd >= 0 else { throw OutputError(message: "cannot write '\(target)': the file is closed") }
-        try bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw AtomicFile.failure("cannot write '\(target)'", errno)
-                }
-                written += n
+        guard let base = buffer.baseAddress else { return }
+        var written = 0
+        while written < buffer.count {
+            let n = Glibc.write(fd, base + written, buffer.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw AtomicFile.failure("cannot write '\(target)'", errno)
             }
+            written += n
         }
     }
 
@@ -125,6 +129,7 @@ final class TemporaryFile {
     }
 
     func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) throws { try file.append(buffer) }
 
     /// Closes the file and renames it over `target`.
     func commit(as target: String) throws {

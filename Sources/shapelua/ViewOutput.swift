@@ -31,7 +31,7 @@ protocol ViewOutput {
     func isView(_ lua: LuaState, at index: Int32) -> Bool
     @discardableResult
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool
+               to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
     /// nil when `path` names an SVG file; otherwise the file's bytes made
@@ -80,7 +80,7 @@ struct NoViews: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {}
     func isView(_ lua: LuaState, at index: Int32) -> Bool { false }
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
+               to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         throw OutputError(message: "no view library is built into this shapelua")
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
@@ -127,7 +127,9 @@ extension ViewOutput {
             try beforeCommit()
             guard let bytes = try encode(document, for: path, scale: options.scale,
                                          baseFile: referencesFiles ? options.documentPath : nil) else { return }
-            try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in try sink(bytes) }
+            try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+                try bytes.withUnsafeBufferPointer { try sink($0) }
+            }
             return
         }
         try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in

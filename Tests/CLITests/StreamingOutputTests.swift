@@ -86,13 +86,13 @@ import Testing
         let target = dir.url.appendingPathComponent("d/keep.svg").path
         #expect(throws: Boom.self) {
             try AtomicFile.write(to: target) { sink in
-                try sink(Array(repeating: 65, count: 100_000))
+                try [UInt8](repeating: 65, count: 100_000).withUnsafeBufferPointer { try sink($0) }
                 throw Boom()
             }
         }
         #expect(dir.read("d/keep.svg") == "old")
         #expect(try names(dir, "d") == ["keep.svg"])
-        try AtomicFile.write(to: target) { sink in try sink(Array("new ".utf8)); try sink(Array("file".utf8)) }
+        try AtomicFile.write(to: target) { sink in try Array("new ".utf8).withUnsafeBufferPointer { try sink($0) }; try Array("file".utf8).withUnsafeBufferPointer { try sink($0) } }
         #expect(dir.read("d/keep.svg") == "new file")
         #expect(try names(dir, "d") == ["keep.svg"])
     }
@@ -116,7 +116,7 @@ import Testing
         reader.executableURL = URL(fileURLWithPath: "/bin/sh")
         reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, dir.url.appendingPathComponent("got.txt").path]
         try reader.run()
-        try AtomicFile.write(to: fifo) { sink in try sink(Array("through ".utf8)); try sink(Array("the pipe".utf8)) }
+        try AtomicFile.write(to: fifo) { sink in try Array("through ".utf8).withUnsafeBufferPointer { try sink($0) }; try Array("the pipe".utf8).withUnsafeBufferPointer { try sink($0) } }
         reader.waitUntilExit()
         #expect(dir.read("got.txt") == "through the pipe")
         var info = stat()

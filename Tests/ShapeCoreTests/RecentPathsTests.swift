@@ -130,15 +130,18 @@ import Testing
 
     /// `path(in:into:)` builds in storage that held any other path (larger,
     /// with arcs or without, shared with a copy that must not change) the
-    /// path `path(in:)` builds.
+    /// path `path(in:)` builds (a circular one written over the old one in
+    /// place: `CircularRoundedRect.replace`; a fresh path takes `add`).
     @Test func aShapeBuiltInReusedStorageIsTheShapeBuiltFresh() {
         var rng = SplitMix64(seed: 3)
         var reused = Path()
         for _ in 0..<2_000 {
             let radii = (0..<4).map { _ in rng.next() % 5 == 0 ? 0 : rng.uniform(0, 8) }
-            let shape = UnevenRoundedRectangle(topLeadingRadius: radii[0], bottomLeadingRadius: radii[1],
-                                               bottomTrailingRadius: radii[2], topTrailingRadius: radii[3],
-                                               style: rng.next() % 3 == 0 ? .continuous : .circular)
+            let base = UnevenRoundedRectangle(topLeadingRadius: radii[0], bottomLeadingRadius: radii[1],
+                                              bottomTrailingRadius: radii[2], topTrailingRadius: radii[3],
+                                              style: rng.next() % 3 == 0 ? .continuous : .circular)
+            // Inset ones too (their rect and radii change before fitting), some past empty.
+            let shape = rng.next() % 4 == 0 ? base.inset(by: rng.uniform(-2, 6)) : base
             let rect = Rect(rng.uniform(-5, 5), rng.uniform(-5, 5), rng.uniform(0, 20), rng.uniform(0, 20))
             let before = reused, beforeData = reused.svgPathData(precision: 17)
             shape.path(in: rect, into: &reused)

@@ -114,7 +114,7 @@ import Testing
             }
         }
         var chunks: [[UInt8]] = []
-        try writeSVG(canvas) { chunks.append($0) }
+        try writeSVG(canvas) { chunks.append(Array($0)) }
         #expect(chunks.count > 2)
         #expect(chunks.dropLast().allSatisfy { $0.count >= SVGWriter.chunkSize })
         #expect(Array(chunks.joined()) == (try svgBytes(canvas)))

@@ -60,7 +60,7 @@ enum OutputBindings {
     /// writer), for files: memory stays near one chunk. A failed callback
     /// is thrown after the last chunk; the sink's owner discards them then.
     static func stream(_ view: View, _ options: SVGOptions, _ call: LuaCall,
-                       to sink: @escaping ([UInt8]) throws -> Void) throws {
+                       to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         var options = options
         options.fonts = LibraryContext.of(call.L)?.fonts
         options.documentFolder = options.documentFolder ?? { workingFolder }
@@ -200,7 +200,7 @@ extension ShapeLibrary {
     @discardableResult
     public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
                                 precision: Int?, documentPath: String? = nil,
-                                to sink: @escaping ([UInt8]) throws -> Void) throws -> Bool {
+                                to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         let references = DocumentReferences()
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
         LuaCall.withCall(lua.L) { call in

@@ -75,60 +75,71 @@ enum ArgumentDecoder {
     /// first parameter can itself be a table (`addLine{10, 20}`).
     ///
     /// One `lua_next` pass; a string key is compared, as bytes, with the
-    /// spec's names (`FunctionSpec.labelKeys`: lengths first, then memcmp),
-    /// so a key costs its traversal step and a few compares: no lookup
-    /// table, no push per key.
+    /// spec's names of its length (`FunctionSpec.labelKeys`: two words),
+    /// so a key costs its traversal step and a few compares: no String. A
+    /// parameter's value stays where `lua_next` put it, its key pushed
+    /// again above it for the next step (one push, cheaper than moving the
+    /// value), so the pass reserves and copies nothing beforehand.
     ///
-    /// Stack effect when true: + first unknown key, one value per parameter
-    /// (nil when absent); `slots` point at those values.
+    /// Stack effect when true: + a key and its value per parameter given,
+    /// and a copy of the first unknown key when there was one; `slots`
+    /// point at the values.
     static func decodeLabelTable(_ call: LuaCall, _ table: Int32, _ spec: FunctionSpec,
                                  into args: inout Args) throws -> Bool {
         let L = call.L
         let base = lua_gettop(L)
-        let count = Int32(spec.params.count)
-        guard lua_checkstack(L, count + 8) != 0 else {
+        // At most one key and value per parameter stay, plus a copy of the
+        // first unknown key and the traversal's key and value.
+        guard lua_checkstack(L, 2 * Int32(spec.params.count) + 4) != 0 else {
             throw LuaCallError.message("\(spec.name): stack overflow")
         }
         let keys = spec.labelKeys
-        lua_pushnil(L)
-        let unknown = base + 1 // a copy of the first unknown key met
-        let values = base + 2  // values + k: parameter k's value
-        for _ in 0..<count { lua_pushnil(L) }
         let arrayLength = spec.childrenParam >= 0 ? lua_Integer(lua_rawlen(L, table)) : 0
-        var hasLabel = false, duplicate = false, sawUnknown = false
+        var hasLabel = false, duplicate = false
+        var unknown: Int32 = 0 // a copy of the first unknown key met
         var given: UInt32 = 0 // bit k: parameter k has a value
+        var slots = Slots()
+        var key = base &+ 1 // the traversal's key; its value is at key + 1
         lua_pushnil(L)
-        while lua_next(L, table) != 0 { // key at -2, value at -1
+        while lua_next(L, table) != 0 {
             var known = false
-            if lua_type(L, -2) == LUA_TSTRING {
+            if lua_type(L, key) == LUA_TSTRING {
                 var length = 0
-                if let bytes = shl_tolstring(L, -2, &length), let k = LabelKey.code(in: keys, bytes, length) {
+                if let bytes = shl_tolstring(L, key, &length), let k = keys.code(bytes, length) {
                     known = true
                     hasLabel = true
                     if k >= 0 { // a parameter; -1: an extra label or the children's label
-                        if given & (1 << k) != 0 { duplicate = true } else {
-                            given |= 1 << k
-                            lua_copy(L, -1, values + Int32(k))
+                        let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: k)
+                        if given & bit != 0 { duplicate = true } else {
+                            given |= bit
+                            lua_pushvalue(L, key) // key, value, key: the value stays
+                            slots[k] = key &+ 1
+                            key &+= 2
+                            continue
                         }
                     }
                 }
-            } else if arrayLength > 0, lua_isinteger(L, -2) != 0 {
-                let i = shl_tointegerx(L, -2, nil)
+            } else if arrayLength > 0, lua_isinteger(L, key) != 0 {
+                let i = shl_tointegerx(L, key, nil)
                 known = i >= 1 && i <= arrayLength
             }
-            if !known && !sawUnknown { lua_copy(L, -2, unknown); sawUnknown = true }
-            lua_settop(L, -2) // keep the key for lua_next
+            lua_settop(L, key) // keep the key for lua_next
+            if !known && unknown == 0 {
+                lua_pushvalue(L, key) // key, key: the lower one stays
+                unknown = key
+                key &+= 1
+            }
         }
         if !hasLabel && spec.labelsDecideTable {
             lua_settop(L, base)
             return false
         }
-        if sawUnknown {
+        if unknown != 0 {
             throw LuaCallError.message("\(spec.name): unknown option \(call.keyText(at: unknown))")
         }
         if duplicate { throw duplicateLabelError(call, table, spec) }
         args.labelTable = table
-        for k in 0..<Int(count) where given & (1 << k) != 0 { args.rawSlots[k] = values + Int32(k) }
+        args.rawSlots = slots
         if spec.childrenParam >= 0 { args.rawSlots[spec.childrenParam] = table }
         return true
     }

@@ -107,11 +107,19 @@ extension ArgContext {
     /// Reads a table of numbers by position or by name: `{1, 2}` or
     /// `{x = 1, y = 2}`; no other keys; every component finite. One
     /// `lua_next` pass; keys compared as bytes; nothing allocated.
+    @inline(__always)
     func numberTable(_ keys: NumberTableKeys) throws -> SIMD4<Double> {
         let L = stack.L
         let table = lua_absindex(L, index)
         let base = lua_gettop(L)
         if let values = Self.numberArray(L, table, base, count: keys.count) { return values }
+        return try numberTableByName(keys, table, base)
+    }
+
+    /// `numberTable` for every table but `{x, y, w, h}`-like ones.
+    @inline(never)
+    func numberTableByName(_ keys: NumberTableKeys, _ table: Int32, _ base: Int32) throws -> SIMD4<Double> {
+        let L = stack.L
         let names = keys.names, expected = keys.expected
         var values = SIMD4<Double>()
         var seen = 0
@@ -149,24 +157,29 @@ extension ArgContext {
     /// once: a table has no key twice), which is exactly when `numberTable`
     /// returns these values without looking at names; nil (stack as found)
     /// for anything else, which `numberTable` then reads from the start.
-    @inline(__always)
+    ///
+    /// Out of line, with a frame of its own: `numberTable`'s general pass
+    /// (names, messages) would otherwise make every call pay its frame.
+    @inline(never)
     static func numberArray(_ L: OpaquePointer, _ table: Int32, _ base: Int32, count: Int) -> SIMD4<Double>? {
         var values = SIMD4<Double>()
-        var seen = 0
+        var seen: UInt = 0
+        let key = base &+ 1, value = base &+ 2
         lua_pushnil(L)
-        while lua_next(L, table) != 0 { // key at base + 1, value at base + 2
+        while lua_next(L, table) != 0 {
             var isNumber: Int32 = 0
-            let v = shl_tonumberx(L, base + 2, &isNumber)
-            let k = lua_isinteger(L, base + 1) != 0 ? shl_tointegerx(L, base + 1, nil) : 0
-            guard isNumber != 0, v.isFinite, k >= 1, k <= lua_Integer(count) else {
+            let v = shl_tonumberx(L, value, &isNumber)
+            // The slot, 0-based; -1 (too large as unsigned) for any other key.
+            let k = lua_isinteger(L, key) != 0 ? shl_tointegerx(L, key, nil) &- 1 : -1
+            guard isNumber != 0, v.isFinite, UInt64(bitPattern: k) < UInt64(count) else {
                 lua_settop(L, base)
                 return nil
             }
-            values[Int(k) - 1] = v
-            seen |= 1 << (Int(k) - 1)
-            lua_settop(L, base + 1)
+            values[Int(truncatingIfNeeded: k) & 3] = v
+            seen |= 1 &<< UInt(truncatingIfNeeded: k)
+            lua_settop(L, key) // keep the key for lua_next
         }
-        return seen == (1 << count) - 1 ? values : nil
+        return seen == (1 &<< UInt(count)) &- 1 ? values : nil
     }
 
     func point(_ call: LuaCall) throws -> Point {

@@ -127,6 +127,8 @@ public final class GraphicsContext {
     private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle,
                           attributes: (SVGWriter, SVGPaint) -> Void) throws {
         if path.isEmpty || alpha <= 0 { return }
+        // Read once: each use of the computed property retains and releases.
+        let writer = self.writer
         // The moved copy only for a gradient off the origin: a colour (the
         // usual case) writes `path` itself, no copy of its arrays.
         var moved: Path?, placement = transform, paint: SVGPaint

@@ -164,6 +164,22 @@ public struct Path: Hashable, Sendable {
         addLine(to: p)
     }
 
+    /// Replaces everything in the path with one subpath built elsewhere
+    /// (`CircularRoundedRect`), as `removeAll(keepingCapacity: true)` then
+    /// `setSubpath` would, in one copy per array; false, nothing changed,
+    /// unless every array already has the capacity (a Canvas context's
+    /// path, shape after shape), so no budget needs asking.
+    mutating func replaceWithSubpath(verbs newVerbs: UnsafeBufferPointer<Verb>, points newPoints: UnsafeBufferPointer<Point>,
+                                     arcs newArcs: UnsafeBufferPointer<ArcRecord>) -> Bool {
+        guard newVerbs.first == .move, newVerbs.count <= verbs.capacity, newPoints.count <= points.capacity,
+              newArcs.count <= arcs.capacity else { return false }
+        subpathStartIndex = 0
+        verbs.replaceSubrange(verbs.startIndex..<verbs.endIndex, with: newVerbs)
+        points.replaceSubrange(points.startIndex..<points.endIndex, with: newPoints)
+        arcs.replaceSubrange(arcs.startIndex..<arcs.endIndex, with: newArcs)
+        return true
+    }
+
     /// Stores a whole subpath built elsewhere (`CircularRoundedRect`) in
     /// this empty path, as its builder calls would have: one copy per
     /// array. False, nothing stored, when the points may not be.

@@ -87,8 +87,10 @@ func svgBytes(_ view: some ViewConvertible, options: SVGOptions = SVGOptions(), 
 /// written while it is laid out, so an error (a GeometryReader's or a
 /// Canvas's function failing) can come after some chunks were handed over:
 /// write to something that can be discarded (an atomic file) or buffer.
+/// A chunk is the writer's own buffer, valid only during the call: a sink
+/// that keeps chunks copies them.
 public func writeSVG(_ view: some ViewConvertible, options: SVGOptions = SVGOptions(),
-                     to sink: @escaping ([UInt8]) throws -> Void) throws {
+                     to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     let w = try writeDocument(view, options: options, writer: { SVGWriter(precision: $0, sink: sink) })
     try w.finish()
 }

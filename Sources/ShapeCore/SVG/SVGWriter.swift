@@ -19,7 +19,9 @@ final class SVGWriter {
 
     /// Where full chunks go when the document is streamed (nil: everything
     /// stays in `output`). Never called while a definition is being captured.
-    private let sink: (([UInt8]) throws -> Void)?
+    /// A chunk is the output buffer itself, valid only during the call (a
+    /// sink that keeps it copies it): no copy of the document per chunk.
+    private let sink: ((UnsafeBufferPointer<UInt8>) throws -> Void)?
     private var captureDepth = 0
     /// While positive nothing is flushed: what is written may still be
     /// undone (a view drawn into a Canvas; see `Mark`).
@@ -38,7 +40,7 @@ final class SVGWriter {
     /// two writers' documents).
     let keepsRecentPaths: Bool
 
-    init(precision: Int, capacity: Int = 4096, sink: (([UInt8]) throws -> Void)? = nil, keepsRecentPaths: Bool = true) {
+    init(precision: Int, capacity: Int = 4096, sink: ((UnsafeBufferPointer<UInt8>) throws -> Void)? = nil, keepsRecentPaths: Bool = true) {
         self.keepsRecentPaths = keepsRecentPaths
         self.precision = precision
         self.decimals = NumberFormatting.Decimals(precision: precision)
@@ -61,7 +63,7 @@ final class SVGWriter {
             throw WorkBudgetExhausted()
         }
         if captureDepth == 0, flushHolds == 0, let sink {
-            try sink(output.bytes)
+            try sink(output.buffer)
             output.removeAll()
         }
     }
@@ -69,7 +71,7 @@ final class SVGWriter {
     /// Hands whatever is left to the sink (the end of the document).
     func finish() throws {
         if let sink, !output.isEmpty {
-            try sink(output.bytes)
+            try sink(output.buffer)
             output.removeAll()
         }
     }

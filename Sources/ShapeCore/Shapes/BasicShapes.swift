@@ -110,6 +110,14 @@ public struct UnevenRoundedRectangle: InsettableShape {
     /// without allocating when `p`'s arrays are its own and large enough
     /// (a Canvas context lays out one shape after another in one path).
     public func path(in rect: Rect, into p: inout Path) {
+        if style == .circular {
+            // What `addRoundedRect` below would draw, written over the
+            // last shape's path in one copy per array when its storage has
+            // room (emptying it first costs a call per array).
+            let r = rect.inset(insetAmount).standardized
+            let radii = RoundedCornerDrawing.fittedRadii(cornerRadii.inset(by: insetAmount), in: r)
+            if CircularRoundedRect.replace(&p, rect: r, radii: radii) { return }
+        }
         p.removeAll(keepingCapacity: true)
         // Enough for four continuous corners (7 verbs, 15 points each) or
         // four circular ones (line + two 45° cubics, one arc record each):

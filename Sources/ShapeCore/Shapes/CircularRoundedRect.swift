@@ -15,7 +15,24 @@
 enum CircularRoundedRect {
     /// Radii are the fitted ones (`scaledToFit`, not all zero).
     static func add(_ path: inout Path, rect r: Rect, tl: Double, tr: Double, br: Double, bl: Double) -> Bool {
-        guard path.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+        guard path.isEmpty else { return false }
+        return build(&path, rect: r, tl: tl, tr: tr, br: br, bl: bl, replacing: false)
+    }
+
+    /// `path.removeAll(keepingCapacity: true)` then `addRoundedRect` with
+    /// the circular style, for fitted `radii` (`RoundedCornerDrawing.fittedRadii`),
+    /// in one copy per array over the path's old contents; false, the path
+    /// untouched, where `add` would give up, where all radii are 0 (a
+    /// plain rect) or where the path's storage has no room for the result.
+    static func replace(_ path: inout Path, rect r: Rect, radii: CornerRadii) -> Bool {
+        let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
+        if tl == 0 && tr == 0 && br == 0 && bl == 0 { return false }
+        return build(&path, rect: r, tl: tl, tr: tr, br: br, bl: bl, replacing: true)
+    }
+
+    private static func build(_ path: inout Path, rect r: Rect, tl: Double, tr: Double, br: Double, bl: Double,
+                              replacing: Bool) -> Bool {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
               tl.isFinite, tr.isFinite, br.isFinite, bl.isFinite else { return false }
         return withUnsafeTemporaryAllocation(byteCount: Builder.bytes, alignment: 16) { raw -> Bool in
             var b = Builder(raw.baseAddress!)
@@ -27,9 +44,11 @@ enum CircularRoundedRect {
                   b.corner(Point(r.minX, r.maxY), right, up, bl),
                   b.corner(Point(r.minX, r.minY), down, right, tl) else { return false }
             b.close()
-            return path.setSubpath(verbs: UnsafeBufferPointer(start: b.verbs, count: b.verbCount),
-                                   points: UnsafeBufferPointer(start: b.points, count: b.pointCount),
-                                   arcs: UnsafeBufferPointer(start: b.arcs, count: b.arcCount))
+            let verbs = UnsafeBufferPointer(start: b.verbs, count: b.verbCount)
+            let points = UnsafeBufferPointer(start: b.points, count: b.pointCount)
+            let arcs = UnsafeBufferPointer(start: b.arcs, count: b.arcCount)
+            return replacing ? path.replaceWithSubpath(verbs: verbs, points: points, arcs: arcs)
+                : path.setSubpath(verbs: verbs, points: points, arcs: arcs)
         }
     }
 

@@ -5,12 +5,19 @@
 /// Outline order: starts on the top edge after the top-leading corner and
 /// runs clockwise on screen (top, top-trailing, right, …), as SwiftUI.
 enum RoundedCornerDrawing {
+    /// The radii `addRoundedRect` draws in `r`: negative ones 0, then all
+    /// scaled down together until adjacent corners fit each side.
+    @inline(__always)
+    static func fittedRadii(_ input: CornerRadii, in r: Rect) -> CornerRadii {
+        CornerRadii(topLeading: Swift.max(0, input.topLeading), bottomLeading: Swift.max(0, input.bottomLeading),
+                    bottomTrailing: Swift.max(0, input.bottomTrailing), topTrailing: Swift.max(0, input.topTrailing))
+            .scaledToFit(width: r.width, height: r.height)
+    }
+
     /// `fast: false` skips `CircularRoundedRect` (the tests compare the two).
     static func addRoundedRect(_ path: inout Path, rect r: Rect, radii input: CornerRadii, style: RoundedCornerStyle,
                                fast: Bool = true) {
-        let radii = CornerRadii(topLeading: Swift.max(0, input.topLeading), bottomLeading: Swift.max(0, input.bottomLeading),
-                                bottomTrailing: Swift.max(0, input.bottomTrailing), topTrailing: Swift.max(0, input.topTrailing))
-            .scaledToFit(width: r.width, height: r.height)
+        let radii = fittedRadii(input, in: r)
         let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { path.addRect(r); return }
         if fast && style == .circular && CircularRoundedRect.add(&path, rect: r, tl: tl, tr: tr, br: br, bl: bl) { return }
