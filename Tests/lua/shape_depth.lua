@@ -11,7 +11,6 @@ local makers = {
   rotation = function(s) return s:rotation(1) end,
   scale = function(s) return s:scale(1.01) end,
   transform = function(s) return s:transform(Transform.translation(1, 0)) end,
-  inset = function(s) return s:inset(0.001) end,
   stroke = function(s) return s:stroke(0.5) end,
   strokeBorder = function(s) return s:strokeBorder(0.5) end,
   trim = function(s) return s:trim(0, 0.9) end,
@@ -20,7 +19,7 @@ local makers = {
 -- Outlining or combining an outline 200 times over is slow by nature (each
 -- level works on the whole outline below it): those are built and freed,
 -- not drawn, here.
-local drawn = {offset = true, rotation = true, scale = true, transform = true, inset = true, trim = true}
+local drawn = {offset = true, rotation = true, scale = true, transform = true, trim = true}
 for name, make in pairs(makers) do
   local s = Circle()
   for _ = 1, 199 do s = make(s) end -- depth 200: allowed
@@ -31,13 +30,24 @@ for name, make in pairs(makers) do
     assert(#svg(s:fill("red"):frame(10, 10)) > 0, name .. ": svg")
   end
   assert(#tostring(s) > 0, name .. ": tostring")
-  s = nil
-  collectgarbage()
 end
+collectgarbage()
 
--- The other operand of a boolean counts as much as self.
+-- An inset that stays the same kind of shape nests no deeper: a circle's
+-- inset is a circle, and the inset of a moved circle wraps it once, its
+-- later insets adding to that wrapper's amount.
+local circle = Circle()
+for _ = 1, 1000 do circle = circle:inset(0.001) end
+eq(tostring(circle:offset(1, 0)):sub(1, 15), "Circle():inset(")
+local moved = Circle():offset(0, 0)
+for _ = 1, 1000 do moved = moved:inset(0.001) end
+eq(tostring(moved:offset(1, 0)):sub(1, 15), "Circle():offset")
+
+-- The other operand of a boolean counts as much as self; an inset that
+-- wraps counts as a level.
 local deep = Circle()
 for _ = 1, 199 do deep = deep:offset(1, 0) end
+checkerr("inset: shapes nested deeper than 200 levels", function() return deep:inset(1) end)
 checkerr("union: shapes nested deeper than 200 levels", function() return Rectangle():union(deep) end)
 checkerr("subtracting: shapes nested deeper than 200 levels", function() return Rectangle():subtracting(deep) end)
 eq(tostring(Rectangle():union(deep:path(r))):sub(1, 17), "Rectangle():union")

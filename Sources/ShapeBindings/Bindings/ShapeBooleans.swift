@@ -28,7 +28,7 @@ enum ShapeBooleans {
             let depth = max(Int(me.depth), Int(other.userdata(a.call, ShapeValue.self)?.depth ?? 1))
             return try a.push(shape: BooleanShape(me.shape, otherShape, operation, eoFill: eoFill),
                               .chain(ChainLink.after(me.text, spec: a.spec, literal: "\(name)(\(otherText)\(eoText))")),
-                              wrapping: depth)
+                              depth: depth + 1)
         }
     }
 

@@ -71,7 +71,7 @@ enum ShapeDrawing {
             let base = try selfShape(a)
             let stroke = try shapeStrokeStyle(a)
             let shape: any Shape = border ? base.strokeBorder(style: stroke) : base.stroke(style: stroke)
-            return try a.push(shape: shape, a.chainDescription(), wrapping: a.shapeDepth(at: 1))
+            return try a.push(shape: shape, a.chainDescription(), depth: a.shapeDepth(at: 1) + 1)
         }
     }
 

@@ -28,33 +28,37 @@ enum ShapeMethods {
                      doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
             let amount = try a.needNumber("by")
-            return try a.push(shape: s.shape.insetShape(by: amount), .chain(ChainLink.after(s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")),
-                              wrapping: Int(s.depth))
+            let shape = s.shape, inset = shape.insetShape(by: amount)
+            // Most shapes inset to the same kind of shape (a circle's inset
+            // is a smaller circle): no deeper. Others wrap (`OffsetInsetShape`).
+            let flat = ObjectIdentifier(type(of: inset)) == ObjectIdentifier(type(of: shape))
+            return try a.push(shape: inset, .chain(ChainLink.after(s.text, spec: a.spec, literal: "inset(by: \(luaNumberText(amount)))")),
+                              depth: Int(s.depth) + (flat ? 0 : 1))
         },
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in
             let s = try selfShape(a)
             return try a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
-                              a.chainDescription(), wrapping: Int(s.depth))
+                              a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("rotation", [Param("degrees", .angle), anchor], returns: "Shape",
                      doc: "The shape rotated by `degrees` around `anchor` of its rect.") { a in
             let s = try selfShape(a)
             return try a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
-                              a.chainDescription(), wrapping: Int(s.depth))
+                              a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x"), anchor], returns: "Shape",
                      doc: "The shape scaled by x and y around `anchor`.") { a in
             let s = try selfShape(a)
             let x = try a.needNumber("x")
             return try a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
-                              a.chainDescription(), wrapping: Int(s.depth))
+                              a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",
                      doc: "The shape mapped by a Transform.") { a in
             let s = try selfShape(a)
             return try a.push(shape: s.shape.transform(try a.need("t", "Transform") { try $0.transform(a.call) }),
-                              .text("\(s.description).transform"), wrapping: Int(s.depth))
+                              .text("\(s.description).transform"), depth: Int(s.depth) + 1)
         },
     ]
 

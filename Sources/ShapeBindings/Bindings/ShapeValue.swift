@@ -114,7 +114,7 @@ struct ShapeValue {
     /// others (`offset`, `stroke`, `union` …). Shapes draw, print and free
     /// themselves recursively, so a chain of 100,000 `offset`s overflowed
     /// the stack when laid out or freed; past `maxDepth` a call is refused
-    /// (`Args.push(shape:_:wrapping:)`), as views are.
+    /// (`Args.push(shape:_:depth:)`), as views are.
     var depth: UInt16 = 1
     static let maxDepth = 200
 
@@ -236,14 +236,15 @@ extension Args {
         push(ShapeValue(shape: shape, pure: true, describe: describe))
     }
 
-    /// A shape made from shape values `depth` deep (the deepest operand's
-    /// `ShapeValue.depth`): refused past `ShapeValue.maxDepth`.
-    func push<S: Shape>(shape: S, _ text: ValueText, wrapping depth: Int) throws -> Int32 {
-        guard depth < ShapeValue.maxDepth else {
+    /// A shape made from shape values, `depth` deep (one more than its
+    /// deepest operand's `ShapeValue.depth`, or as deep as a shape whose
+    /// inset is the same kind of shape): refused past `ShapeValue.maxDepth`.
+    func push<S: Shape>(shape: S, _ text: ValueText, depth: Int) throws -> Int32 {
+        guard depth <= ShapeValue.maxDepth else {
             throw LuaCallError.message("\(spec.name): shapes nested deeper than \(ShapeValue.maxDepth) levels")
         }
         var value = ShapeValue(shape: shape, text: text)
-        value.depth = UInt16(depth + 1)
+        value.depth = UInt16(depth)
         return push(value)
     }
 

@@ -107,7 +107,7 @@ enum ViewVocabulary {
                      example: "Circle():trim(0, 0.25):stroke(\"blue\", 4)") { a in
             let s = try ShapeMethods.selfShape(a)
             return try a.push(shape: s.shape.trim(from: try a.number("from") ?? 0, to: try a.number("to") ?? 1),
-                              a.chainDescription(), wrapping: Int(s.depth))
+                              a.chainDescription(), depth: Int(s.depth) + 1)
         },
     ]
 }
