@@ -160,8 +160,10 @@ typedef struct shl_Context {
     /* Userdata whose Swift value is released when Lua frees them, with
      * no __gc (release.c). */
     shl_ReleaseSet released;
-    /* Lua's small blocks (smallblocks.c). */
+    /* Lua's small blocks (smallblocks.c), used when smallOn (decided when
+     * the state is made: shl_small_blocks_set). */
     shl_SmallBlocks small;
+    int smallOn;
 } shl_Context;
 
 static inline shl_Context *shl_context(lua_State *L) {
@@ -197,8 +199,13 @@ void shl_release_freed(shl_ReleaseSet *set, void *block);
 size_t shl_release_count(lua_State *L);
 /* The bytes of the state's small-block chunks (tests; 0 when off). */
 size_t shl_small_chunk_bytes(lua_State *L);
-/* SHL_SMALL_BLOCKS as this build compiled it (tests). */
+/* Whether states made from now on use small blocks: SHL_SMALL_BLOCKS
+ * and shl_small_blocks_set's choice (on unless turned off: the command
+ * line turns it off under --max-memory, whose heap counter then sees each
+ * block as before; a size class rounds a block up to 16 bytes and keeps
+ * freed blocks for its own size, which a memory limit would count). */
 int shl_small_blocks_on(void);
+void shl_small_blocks_set(int on);
 /* The set itself (for release.c and its tests): adds a 16-byte aligned
  * block of `size` bytes (0: no memory, or misaligned), removes one
  * (whether it was in). */

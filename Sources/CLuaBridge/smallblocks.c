@@ -14,7 +14,9 @@
  * Freed memory stays in its class for the state's life (glibc keeps most
  * of it too); the memory limit counts what Lua asked for, as before.
  * Builds under AddressSanitizer do not use it, so the sanitizer still sees
- * every Lua block on its own (SHL_SMALL_BLOCKS in shim.h). */
+ * every Lua block on its own (SHL_SMALL_BLOCKS in shim.h), nor does a
+ * state made while a host has turned it off (shl_small_blocks_set: the
+ * command line under --max-memory). */
 #include "../CLua/shim.h"
 #include <stdlib.h>
 #include <string.h>
@@ -74,4 +76,8 @@ void shl_small_release_all(shl_SmallBlocks *s) {
 
 size_t shl_small_chunk_bytes(lua_State *L) { return shl_context(L)->small.chunkBytes; }
 
-int shl_small_blocks_on(void) { return SHL_SMALL_BLOCKS; }
+static int wanted = 1;
+
+int shl_small_blocks_on(void) { return SHL_SMALL_BLOCKS && __atomic_load_n(&wanted, __ATOMIC_RELAXED); }
+
+void shl_small_blocks_set(int on) { __atomic_store_n(&wanted, on != 0, __ATOMIC_RELAXED); }

@@ -38,7 +38,7 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (ptr != NULL) {
             /* A userdata whose Swift value goes with it (release.c). */
             if (shl_release_may_hold(&c->released, osize)) shl_release_freed(&c->released, ptr);
-            if (SHL_SMALL_BLOCKS && old - 1 < SHL_SMALL_MAX) shl_small_free(&c->small, ptr, old);
+            if (c->smallOn && old - 1 < SHL_SMALL_MAX) shl_small_free(&c->small, ptr, old);
             else free(ptr);
         }
         c->used -= old;
@@ -51,7 +51,7 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         c->overshoot = 1; /* let Swift finish; the trampoline raises */
     }
-    void *p = SHL_SMALL_BLOCKS && (nsize <= SHL_SMALL_MAX || (ptr != NULL && old - 1 < SHL_SMALL_MAX))
+    void *p = c->smallOn && (nsize <= SHL_SMALL_MAX || (ptr != NULL && old - 1 < SHL_SMALL_MAX))
         ? small_resize(c, ptr, old, nsize) : realloc(ptr, nsize);
     if (p == NULL) {
         if (c->swiftDepth > 0) {
@@ -82,6 +82,7 @@ lua_State *shl_newstate(void) {
     /* The host program itself is a Swift frame: outside protected calls the
      * allocator must not fail, or Lua would raise with nothing to catch it. */
     c->swiftDepth = 1;
+    c->smallOn = shl_small_blocks_on();
     lua_State *L = lua_newstate(shl_alloc, c);
     if (L == NULL) { shl_small_release_all(&c->small); free(c); return NULL; }
     *(shl_Context **)lua_getextraspace(L) = c;

@@ -23,6 +23,11 @@ final class Session {
         self.output = OutputLocation(directory: options.outputDirectory)
         let progress = BatchProgress(forced: options.progress)
         self.progress = progress
+        // Under --max-memory Lua's blocks come from malloc, as the heap
+        // counter (HeapLimit) was measured with: small blocks round up to
+        // their class and keep freed blocks for it, which the counter
+        // would charge to the script (CLuaBridge/smallblocks.c).
+        if options.maxMemoryMiB != nil { shl_small_blocks_set(0) }
         lua = try Session.makeState(options)
         // As lua.c 5.4: no collection while the state is built (the
         // library's tables and closures are never garbage; collecting

@@ -35,6 +35,28 @@ import Testing
         #expect(r.peakResidentMiB <= Self.residentBound(mib), "peak \(r.peakResidentMiB) MiB", sourceLocation: sourceLocation)
     }
 
+    /// Live data well under --max-memory, in phases of one block size each
+    /// (strings of 8 … 232 bytes, ~40 MB a phase, dropped before the next):
+    /// the run ends normally. With Lua's small blocks kept per size class
+    /// under the limit, the heap counter charged the class rounding and the
+    /// freed classes to the script and stopped it in the first phase.
+    @Test func phasesOfDifferentBlockSizesUnderTheLimitRunToTheEnd() throws {
+        let script = """
+            for len = 8, 232, 16 do
+              local t, pad = {}, string.rep("x", len)
+              for i = 1, math.floor(40e6 / (len + 48)) do t[i] = pad .. i end
+              t = nil
+              collectgarbage(); collectgarbage()
+            end
+            print("done")
+            """
+        let r = try MeasuredRun.run(["--max-memory", "64", "-e", script], killAfter: 120)
+        #expect(!r.signaled)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("done"))
+        expectResident(r, within: 64)
+    }
+
     @Test func aFinalizerThatNeverReturnsEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e",
                                      "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()"], marksRunStart: true)

@@ -21,6 +21,7 @@ import LuaBridge
     @Test func randomBlocksKeepTheirBytes() {
         var context = shl_Context()
         context.swiftDepth = 1
+        context.smallOn = shl_small_blocks_on()
         defer { shl_small_release_all(&context.small) }
         var random = XorShift(state: 20261202)
         var live: [Block] = []
