@@ -39,9 +39,15 @@ collectgarbage()
 local circle = Circle()
 for _ = 1, 1000 do circle = circle:inset(0.001) end
 eq(tostring(circle:offset(1, 0)):sub(1, 15), "Circle():inset(")
-local moved = Circle():offset(0, 0)
-for _ = 1, 1000 do moved = moved:inset(0.001) end
-eq(tostring(moved:offset(1, 0)):sub(1, 15), "Circle():offset")
+-- 100,000 of them would crash when drawn or freed if they nested.
+do
+  local moved = Circle():offset(0, 0)
+  for _ = 1, 100000 do moved = moved:inset(0.00001) end
+  eq(tostring(moved:offset(1, 0)):sub(1, 15), "Circle():offset")
+  assert(#tostring(moved:path(r)) > 0)
+  assert(#svg(moved:fill("red"):frame(10, 10)) > 0)
+end
+collectgarbage()
 
 -- The other operand of a boolean counts as much as self; an inset that
 -- wraps counts as a level.
