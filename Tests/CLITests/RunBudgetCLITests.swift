@@ -36,15 +36,15 @@ import Testing
     }
 
     /// Live data well under --max-memory, in phases of one block size each
-    /// (strings of 8 … 232 bytes, ~40 MB a phase, dropped before the next):
+    /// (strings of 8 … 232 bytes, ~30 MB a phase, dropped before the next):
     /// the run ends normally. With Lua's small blocks kept per size class
     /// under the limit, the heap counter charged the class rounding and the
-    /// freed classes to the script and stopped it in the first phase.
+    /// freed classes to the script and stopped it in the second phase.
     @Test func phasesOfDifferentBlockSizesUnderTheLimitRunToTheEnd() throws {
         let script = """
             for len = 8, 232, 16 do
               local t, pad = {}, string.rep("x", len)
-              for i = 1, math.floor(40e6 / (len + 48)) do t[i] = pad .. i end
+              for i = 1, math.floor(30e6 / (len + 48)) do t[i] = pad .. i end
               t = nil
               collectgarbage(); collectgarbage()
             end
