@@ -68,7 +68,7 @@ extension Path {
             polys = flattenedSubpaths(tolerance: tol)
             count = polys.reduce(0) { $0 + $1.points.count }
             // Each pass flattens the whole path again: a stopped run must
-            // not wait for 40 of them (the binding raises its limit).
+            // not wait for the rest of them (the binding raises its limit).
             if WorkBudget.isExhausted { return (.nan, count, count) }
         }
         // Still too many: wider tolerances stop following the curves.
