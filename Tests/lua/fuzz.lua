@@ -285,7 +285,7 @@ local function probe(v)
   return os.clock() - started
 end
 
-local function finishChain(v, i)
+local function finishChain(v)
   local started = os.clock()
   probe(v)
   local okPath, p = pcall(function() return v:path(Rect(0, 0, 40, 30)) end)
@@ -342,7 +342,7 @@ local function chain(start, i, limit)
   end
   chains = chains + 1
   if steps > deepest then deepest = steps end
-  finishChain(current, i)
+  finishChain(current)
   if chance(0.2) then keep(current) end
   current = nil
   collectgarbage()
