@@ -42,17 +42,19 @@ eq(table.concat(transformKeys, " "), "identity rotation scale translation")
 -- pairs() does not depend on the global `next` a script may replace.
 do
   local realNext = next
-  next = function() error("the script's next") end
+  rawset(_G, "next", function() error("the script's next") end)
   local n = 0
   for _ in pairs(Color) do n = n + 1 end
-  next = realNext
+  rawset(_G, "next", realNext)
   eq(n, #names, "pairs(Color) with next replaced")
 end
 
 -- Misspelt names and non-string keys are the same errors as before.
+-- luacheck: push ignore 143 (the misspelt fields are the point)
 checkerr("Color has no colour 'lightRed'; did you mean 'red'?", function() return Color.lightRed end)
 checkerr("Transform has no", function() return Transform.identiti end)
 checkerr("Color has no colour", function() return Color[1] end)
+-- luacheck: pop
 
 -- The metamethods called by hand with anything: values or Lua errors.
 local meta = getmetatable(Color)
