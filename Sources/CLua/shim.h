@@ -346,6 +346,11 @@ void shl_hard_stop(const char *message);
 /* A lua_CFunction (run it under shl_pcall). Argument 1: the profile. */
 int shl_openlibs(lua_State *L);
 
+/* ---- namespaces (CLuaBridge/rawnext.c) ------------------------------------ */
+
+/* `next` as the base library has it, for the iterator of a __pairs. */
+int shl_rawnext(lua_State *L);
+
 /* ---- macro wrappers -------------------------------------------------------- */
 
 static inline int shl_registryindex(void) { return LUA_REGISTRYINDEX; }
