@@ -63,9 +63,15 @@ public struct UserdataHeader {
     /// nil once `__gc` has deinitialised the value.
     public var type: UnsafeRawPointer?
     /// The type's `UserdataTypeInfo` (kept alive by the LuaState).
-    var info: UnsafeMutableRawPointer?
+    @usableFromInline var info: UnsafeMutableRawPointer?
 
     public static let size = 16
+
+    @inlinable
+    init(type: UnsafeRawPointer?, info: UnsafeMutableRawPointer?) {
+        self.type = type
+        self.info = info
+    }
 
     /// The header of a userdata's memory, when it is large enough to be one
     /// of ours. Only the bridge creates full userdata with this layout; other
@@ -107,7 +113,13 @@ public func registryKey<T>(_ type: T.Type) -> UnsafeRawPointer {
 /// the address of `T`'s metadata, an odd address no other registry key
 /// (metadata, heap objects, all aligned) can have.
 func plainMetatableKey<T>(_ type: T.Type) -> UnsafeRawPointer {
-    registryKey(type) + 1
+    plainMetatableKey(registryKey(type))
+}
+
+/// `plainMetatableKey(T.self)` from `registryKey(T.self)`.
+@inlinable @inline(__always)
+func plainMetatableKey(_ key: UnsafeRawPointer) -> UnsafeRawPointer {
+    key + 1
 }
 
 /// Pushes the metatable registered under `key` and returns its Lua type
@@ -136,6 +148,7 @@ extension LuaStackAccess {
     /// type's metatable without `__gc`, as a plain value does, and its
     /// block joins the state's release set. Only when the set cannot grow
     /// (no memory) does it get the `__gc` metatable instead.
+    @inlinable
     public func push<T>(userdata value: consuming T) {
         pushNew(value, releasedWhenFreed: !_isPOD(T.self))
     }
@@ -147,6 +160,7 @@ extension LuaStackAccess {
     /// so freeing it calls nothing. The caller guarantees that
     /// deinitialising `value` would release nothing; otherwise that memory
     /// leaks (it is never unsafe).
+    @inlinable
     public func push<T>(plainUserdata value: consuming T) {
         pushNew(value, releasedWhenFreed: false)
     }
@@ -155,54 +169,56 @@ extension LuaStackAccess {
     /// to the release set when `releasedWhenFreed`; the registered
     /// metatable for a type whose values own nothing (it has no `__gc`
     /// either), or for a value the set has no room for (its `__gc` then
-    /// releases it).
-    @inline(__always)
-    private func pushNew<T>(_ value: consuming T, releasedWhenFreed: Bool) {
+    /// releases it). Inlinable, so each caller's `T` is known where it is
+    /// pushed: its size, whether it is plain and its move are constants
+    /// there instead of the value witness calls of an unspecialized generic
+    /// (about a quarter of a push's instructions).
+    @inlinable @inline(__always)
+    internal func pushNew<T>(_ value: consuming T, releasedWhenFreed: Bool) {
         let length = UserdataHeader.size + MemoryLayout<T>.size
         let memory = shl_newuserdata(L, length)!
+        let key = registryKey(T.self)
         let info = _isPOD(T.self)
-            ? pushFullMetatable(of: T.self)
-            : pushMetatable(plainMetatableKey(T.self)) { pushPlainMetatable(of: T.self) }
+            ? (shl_typecache_push(L, key) ?? pushMetatableSlowly(key, plain: false, T.self))
+            : (shl_typecache_push(L, plainMetatableKey(key)) ?? pushMetatableSlowly(key, plain: true, T.self))
         memory.bindMemory(to: UserdataHeader.self, capacity: 1)
-            .initialize(to: UserdataHeader(type: registryKey(T.self), info: info))
+            .initialize(to: UserdataHeader(type: key, info: info))
         (memory + UserdataHeader.size).bindMemory(to: T.self, capacity: 1).initialize(to: consume value)
         if releasedWhenFreed && shl_release_when_freed(L, memory, length) == 0 {
             lua_settop(L, -2)
-            _ = pushFullMetatable(of: T.self)
+            _ = shl_typecache_push(L, key) ?? pushMetatableSlowly(key, plain: false, T.self)
         }
         lua_setmetatable(L, -2)
     }
 
-    @inline(__always)
-    private func pushFullMetatable<T>(of type: T.Type) -> UnsafeMutableRawPointer? {
-        pushMetatable(registryKey(T.self)) {
-            let found = pushRegisteredMetatable(L, registryKey(T.self))
-            precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+    /// Pushes the metatable of the type whose registry key is `key` — its
+    /// plain copy (`plainMetatableKey`) when `plain` — when the state's
+    /// type cache (CLuaBridge/typecache.c: one array read) does not have
+    /// it: from the registry (hashed lookups), registering the type first
+    /// if needed, and caches it. Returns the type's info.
+    @usableFromInline
+    internal func pushMetatableSlowly(_ key: UnsafeRawPointer, plain: Bool, _ type: Any.Type) -> UnsafeMutableRawPointer? {
+        if plain {
+            pushPlainMetatable(key, type)
+        } else {
+            let found = pushRegisteredMetatable(L, key)
+            precondition(found == LUA_TTABLE, "userdata type \(type) pushed before it was registered")
         }
-    }
-
-    /// Pushes the metatable registered as `key` and returns its type info:
-    /// from the state's type cache (CLuaBridge/typecache.c: one array read),
-    /// or found by `pushSlowly` (the registry's hashed lookups) and cached.
-    @inline(__always)
-    private func pushMetatable(_ key: UnsafeRawPointer, _ pushSlowly: () -> Void) -> UnsafeMutableRawPointer? {
-        if let info = shl_typecache_push(L, key) { return info }
-        pushSlowly()
         lua_rawgetp(L, -1, UserdataTypeInfo.metatableKey)
         let info = lua_touserdata(L, -1)
         lua_settop(L, -2)
-        shl_typecache_store(L, key, info)
+        shl_typecache_store(L, plain ? plainMetatableKey(key) : key, info)
         return info
     }
 
     /// Pushes the registered metatable of `T` without `__gc`, made on first
     /// use as a copy of the whole metatable (so it has every metamethod
     /// installed after registration too) and kept in the registry.
-    func pushPlainMetatable<T>(of type: T.Type) {
-        if lua_rawgetp(L, shl_registryindex(), plainMetatableKey(type)) == LUA_TTABLE { return }
+    func pushPlainMetatable(_ key: UnsafeRawPointer, _ type: Any.Type) {
+        if lua_rawgetp(L, shl_registryindex(), plainMetatableKey(key)) == LUA_TTABLE { return }
         lua_settop(L, -2)
-        let found = pushRegisteredMetatable(L, registryKey(type))
-        precondition(found == LUA_TTABLE, "userdata type \(T.self) pushed before it was registered")
+        let found = pushRegisteredMetatable(L, key)
+        precondition(found == LUA_TTABLE, "userdata type \(type) pushed before it was registered")
         let full = lua_gettop(L)
         lua_createtable(L, 0, 8)
         lua_pushnil(L)
@@ -218,7 +234,7 @@ extension LuaStackAccess {
         lua_rotate(L, -2, 1)
         lua_settop(L, -2) // the copy
         lua_pushvalue(L, -1)
-        lua_rawsetp(L, shl_registryindex(), plainMetatableKey(type))
+        lua_rawsetp(L, shl_registryindex(), plainMetatableKey(key))
     }
 
     private func isGCKey(_ index: Int32) -> Bool {
