@@ -86,7 +86,7 @@ end
 local specials = {0.0, -0.0, 1e308, -1e308, 5e-324, math.huge, -math.huge, 0 / 0, 2 ^ 53, -7}
 local strangeValues = {"3", " 4 ", "0x10", "1e2", "x", "", true, false, {}, print, Color("red")}
 
-local function randomValue(n)
+local function randomValue()
   local r = random()
   if r < 0.82 then return random(-40, 80) / 4 end
   if r < 0.91 then return specials[random(#specials)] end
