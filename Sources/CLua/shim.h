@@ -402,6 +402,11 @@ typedef struct shl_NumberNames {
  * table again to word the error. Needs 2 free stack slots. */
 int shl_number_table(lua_State *L, int table, const shl_NumberNames *names, double *out);
 
+/* ---- namespaces (CLuaBridge/rawnext.c) ------------------------------------ */
+
+/* `next` as the base library has it, for the iterator of a __pairs. */
+int shl_rawnext(lua_State *L);
+
 /* ---- macro wrappers -------------------------------------------------------- */
 
 static inline int shl_registryindex(void) { return LUA_REGISTRYINDEX; }

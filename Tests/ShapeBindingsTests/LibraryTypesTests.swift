@@ -26,8 +26,14 @@ import Testing
     @Test func aTypeIsRegisteredByItsFirstValue() throws {
         let lua = try LuaState()
         ShapeLibrary.install(into: lua)
-        // Color's constants exist from the start, so Color (and View, its
-        // parent, whose methods it has) are registered at once; Path is not.
+        // No type is registered before a script runs: Color's constants
+        // (`Color.red`) are made when first read.
+        #expect(!isRegistered(lua, LibraryTypes.color) && !isRegistered(lua, ViewTypes.view))
+        #expect(!isRegistered(lua, LibraryTypes.path) && !isRegistered(lua, ViewTypes.shape))
+        #expect(!isRegistered(lua, TransformBindings.type))
+        // The first read registers Color and View (its parent, whose
+        // methods it has), and nothing else; in a coroutine, there.
+        lua.pop(try lua.run("return coroutine.wrap(function() return tostring(Color.red) end)()"))
         #expect(isRegistered(lua, LibraryTypes.color) && isRegistered(lua, ViewTypes.view))
         #expect(!isRegistered(lua, LibraryTypes.path) && !isRegistered(lua, ViewTypes.shape))
         #expect(!isRegistered(lua, CanvasBindings.type) && !isRegistered(lua, LibraryTypes.rect))

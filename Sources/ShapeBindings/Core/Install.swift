@@ -76,6 +76,12 @@ let missingMethod: SwiftFunction = { L in
 
 /// `__index` of a namespace table (`Color.lightRed`) and of the library
 /// table: upvalue 2 the NamespaceSpec, or nil for the library table.
+/// A namespace's constants (`Color.red`) are made here, on first use, and
+/// kept in the table (so the next read is a plain one and gets the same
+/// value): pushing them at start-up registered the Color and Transform
+/// types (with View, Color's parent) before any script ran, a fifth of
+/// `shapelua -e ''`'s instructions (docs/PERFORMANCE.md, "Constants on
+/// first use").
 let missingNamespaceMember: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let key = call.string(at: 2).map { "'\($0)'" } ?? call.keyText(at: 2)
@@ -86,9 +92,45 @@ let missingNamespaceMember: SwiftFunction = { L in
                                                               key: name, candidates: names, keyText: key))
         }
         let namespace = Unmanaged<NamespaceSpec>.fromOpaque(raw).takeUnretainedValue()
+        if call.string(at: 2) != nil, let constant = namespace.constants.first(where: { $0.name == name }) {
+            constant.push(call)
+            // Kept only in a table (the metamethod can be called by hand
+            // with anything as its first argument).
+            if lua_type(call.L, 1) == LUA_TTABLE {
+                lua_pushvalue(call.L, 2)
+                lua_pushvalue(call.L, -2)
+                lua_rawset(call.L, 1)
+            }
+            return 1
+        }
         let names = namespace.functions.map(\.name) + namespace.constants.map(\.name)
         throw LuaCallError.message(NameSuggestion.message(owner: namespace.name, noun: namespace.memberNoun,
                                                           key: name, candidates: names, keyText: key))
+    }
+}
+
+/// `__pairs` of a namespace with constants (upvalue 2 the NamespaceSpec):
+/// makes every constant not read yet (as `__index` would), then iterates
+/// the table with `next`, so `pairs(Color)` lists every colour as it did
+/// when they were made at start-up.
+let namespacePairs: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        guard lua_type(call.L, 1) == LUA_TTABLE else { throw call.typeError(1, expected: "table") }
+        let namespace = Unmanaged<NamespaceSpec>.fromOpaque(lua_touserdata(call.L, shl_upvalueindex(2))!)
+            .takeUnretainedValue()
+        for constant in namespace.constants {
+            let missing = call.rawGet(1, field: constant.name) == .nil
+            call.pop()
+            if missing {
+                constant.push(call)
+                call.rawSet(1, field: constant.name)
+            }
+        }
+        call.setTop(1)
+        shl_pushcfunction(call.L, shl_rawnext)
+        lua_rotate(call.L, 1, 1)
+        lua_pushnil(call.L)
+        return 3
     }
 }
 
@@ -241,19 +283,14 @@ enum Installer {
     }
 
     static func pushNamespace(_ namespace: NamespaceSpec, _ stack: LuaCall) {
+        // Room for the constants, which `__index` adds on first use.
         stack.newTable(fieldCount: namespace.functions.count + namespace.constants.count)
         let table = stack.top
         for spec in namespace.functions {
             push(spec, stack)
             stack.rawSet(table, field: spec.name)
         }
-        LuaCall.withCall(stack.L) { call in
-            for constant in namespace.constants {
-                constant.push(call)
-                stack.rawSet(table, field: constant.name)
-            }
-        }
-        stack.newTable(fieldCount: 2)
+        stack.newTable(fieldCount: 3)
         if let callable = namespace.callable {
             push(callable, stack)
             stack.rawSet(-2, field: "__call")
@@ -261,6 +298,11 @@ enum Installer {
         lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(namespace).toOpaque())
         shl_pushswiftfunction(stack.L, missingNamespaceMember, 1)
         stack.rawSet(-2, field: "__index")
+        if !namespace.constants.isEmpty {
+            lua_pushlightuserdata(stack.L, Unmanaged.passUnretained(namespace).toOpaque())
+            shl_pushswiftfunction(stack.L, namespacePairs, 1)
+            stack.rawSet(-2, field: "__pairs")
+        }
         lua_setmetatable(stack.L, table)
     }
 }
