@@ -346,6 +346,62 @@ void shl_hard_stop(const char *message);
 /* A lua_CFunction (run it under shl_pcall). Argument 1: the profile. */
 int shl_openlibs(lua_State *L);
 
+/* ---- table loops (CLuaBridge/tableloops.c) --------------------------------
+ * The per-call table traversals of the argument decoder, in C: the same
+ * lua_next passes ShapeBindings made in Swift (ArgumentDecoder,
+ * ValueDecoding), the same API calls in the same order. None raises. */
+
+/* One name a label table may use and what it names: a parameter's index,
+ * or SHL_LABEL_EXTRA (an extra label such as a StrokeStyle field, or the
+ * children's own label). `head`/`tail`: the words shl_label_key_init
+ * computes; `bytes` outlives every use (specs live as long as the process). */
+typedef struct shl_LabelKey {
+    const unsigned char *bytes;
+    size_t count;
+    int32_t code;
+    uint64_t head, tail;
+} shl_LabelKey;
+#define SHL_LABEL_EXTRA (-1)
+#define SHL_LABEL_NONE (-2)
+#define SHL_LABEL_BUCKETS 32
+/* A spec's names grouped by length modulo SHL_LABEL_BUCKETS: bucket b's are
+ * keys[starts[b] ..< starts[b + 1]]. */
+typedef struct shl_LabelNames {
+    const shl_LabelKey *keys;
+    const int32_t *starts; /* SHL_LABEL_BUCKETS + 1 entries */
+} shl_LabelNames;
+
+void shl_label_key_init(shl_LabelKey *key, const unsigned char *bytes, size_t count, int32_t code);
+
+/* shl_label_table's result bits. */
+#define SHL_LABEL_FOUND 1     /* a key was a name of the spec */
+#define SHL_LABEL_DUPLICATE 2 /* a parameter was given under two names */
+
+/* One lua_next pass over the table at the (absolute) index `table`. A key
+ * that is a parameter's name, the first time that parameter is met,
+ * leaves its key and value on the stack (slots[code] = the value's index);
+ * the first key that is no name (nor, when arrayLength > 0, an integer in
+ * 1...arrayLength) leaves a copy at *unknown (0: none). The caller makes
+ * room for 2 slots per parameter + 4 and zeroes `slots`. Returns
+ * SHL_LABEL_FOUND | SHL_LABEL_DUPLICATE bits. */
+int shl_label_table(lua_State *L, int table, const shl_LabelNames *names, lua_Integer arrayLength,
+                    int32_t *slots, int32_t *unknown);
+
+/* The components of a table of numbers: `count` (1...4) names, compared as
+ * bytes, each also given by its position 1...count. */
+typedef struct shl_NumberNames {
+    int count;
+    const char *names[4];
+    size_t lengths[4];
+} shl_NumberNames;
+
+/* 1 when the table at the (absolute) index `table` has exactly the `count`
+ * components, each once, by position or by name, every value a finite
+ * number (a numeric string too, as lua_tonumberx reads it): out[k] is
+ * component k. 0 for anything else, stack as found: the caller reads the
+ * table again to word the error. Needs 2 free stack slots. */
+int shl_number_table(lua_State *L, int table, const shl_NumberNames *names, double *out);
+
 /* ---- namespaces (CLuaBridge/rawnext.c) ------------------------------------ */
 
 /* `next` as the base library has it, for the iterator of a __pairs. */

@@ -73,3 +73,50 @@ checkerr("bad argument #3 to 'fill' (Rect expected, got string)", function()
   doc(function(ctx) ctx:fill(shapes[1], "red", rects[1]); ctx:fill(shapes[1], "red", "x") end)
 end)
 eq(pathData(doc(function(ctx) ctx:fill(shapes[1], "red", rects[2]) end))[1], shapes[1]:path(rects[2]):svgPathData(4))
+
+-- The stroke after a fill copies the fill's data by the context's memo
+-- (the writer's entry for the laid-out path, no comparison): it must
+-- never outlive the path or its entry. Random sequences of laid-out
+-- shapes, bare paths (which take the writer's recent entries: four are
+-- kept, so up to six of them evict the shape's entry), layers (a child
+-- context with a memo of its own, the same writer) and `draw` of a view
+-- between a shape's fill and its stroke, against the same drawing with
+-- every shape a path of its own.
+local bare = {}
+for i = 1, 6 do bare[i] = Path():move{i, 0}:addLine{0, i}:addLine{i, i} end
+local view = Rectangle():fill("red"):frame(3, 3)
+seed = 17
+for round = 1, 30 do
+  local ops = {}
+  for i = 1, 40 do ops[i] = {nextr(#shapes), nextr(#rects), nextr(5), nextr(7) - 1} end
+  local function between(ctx, count)
+    for k = 1, count do ctx:stroke(bare[k], "green", 1) end
+  end
+  local cached = pathData(doc(function(ctx)
+    for _, op in ipairs(ops) do
+      local shape, rect, how, count = shapes[op[1]], rects[op[2]], op[3], op[4]
+      if how == 1 then ctx:fill(shape, "red", rect); between(ctx, count); ctx:stroke(shape, "black", 1, rect)
+      elseif how == 2 then ctx:fill(shape, "red", rect); ctx:drawLayer(function(layer)
+          layer:fill(shape, "blue", rect); between(layer, count); layer:stroke(shape, "blue", 1, rect)
+        end); ctx:stroke(shape, "black", 1, rect)
+      elseif how == 3 then ctx:fill(shape, "red", rect); ctx:draw(view, Point(5, 5)); ctx:stroke(shape, "black", 1, rect)
+      elseif how == 4 then ctx:stroke(shape, "black", 1, rect); between(ctx, count); ctx:fill(shape, "red", rect)
+      else ctx:fill(shape, "red", rect); ctx:fill(shape, "red", rects[op[2] % #rects + 1]); ctx:stroke(shape, "black", 1, rect) end
+    end
+  end))
+  local plain = pathData(doc(function(ctx)
+    for _, op in ipairs(ops) do
+      local rect, how, count = rects[op[2]], op[3], op[4]
+      local function path(r) return shapes[op[1]]:path(r) end
+      if how == 1 then ctx:fill(path(rect), "red"); between(ctx, count); ctx:stroke(path(rect), "black", 1)
+      elseif how == 2 then ctx:fill(path(rect), "red"); ctx:drawLayer(function(layer)
+          layer:fill(path(rect), "blue"); between(layer, count); layer:stroke(path(rect), "blue", 1)
+        end); ctx:stroke(path(rect), "black", 1)
+      elseif how == 3 then ctx:fill(path(rect), "red"); ctx:draw(view, Point(5, 5)); ctx:stroke(path(rect), "black", 1)
+      elseif how == 4 then ctx:stroke(path(rect), "black", 1); between(ctx, count); ctx:fill(path(rect), "red")
+      else ctx:fill(path(rect), "red"); ctx:fill(path(rects[op[2] % #rects + 1]), "red"); ctx:stroke(path(rect), "black", 1) end
+    end
+  end))
+  eq(#cached, #plain, "memo round " .. round .. " paths")
+  for i = 1, #plain do eq(cached[i], plain[i], "memo round " .. round .. " path " .. i) end
+end

@@ -1,9 +1,10 @@
 -- Property tests of the two table readers every Canvas loop uses: the
--- label table (ArgumentDecoder.decodeLabelTable: one lua_next pass, keys
--- matched by length bucket and two words, values left where lua_next put
--- them) and the table of numbers (`{x, y, w, h}` read by
--- ValueDecoding.numberArray, which must take exactly the tables whose keys
--- are the integers 1...n and leave every other one to the named reader).
+-- label table (ArgumentDecoder.decodeLabelTable through C's
+-- shl_label_table: one lua_next pass, keys matched by length bucket and
+-- two words, values left where lua_next put them) and the table of
+-- numbers (`{x, y, w, h}` read by C's shl_number_table, which must take
+-- exactly the tables the named reader takes; Tests/lua/number_tables.lua
+-- tests it in every way a call reaches it).
 -- Random tables — array and hash parts, keys inserted in random orders and
 -- some removed again, keys built at run time with `..`, long and
 -- near-miss strings, NUL bytes, a label and its alias both given,

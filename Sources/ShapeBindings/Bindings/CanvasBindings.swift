@@ -16,6 +16,9 @@ struct CanvasContext {
     private var laidOutSerial: UInt64 = 0
     private var laidOutRect = Rect.zero
     private var laidOutPath = Path()
+    /// What the SVG writer said of `laidOutPath`'s data; emptied whenever
+    /// the path is built again (`GraphicsContext.fill(laidOut:...)`).
+    private var laidOutMemo = PathDataMemo()
 
     init(context: GraphicsContext) { self.context = context }
 
@@ -28,6 +31,7 @@ struct CanvasContext {
         guard serial != 0 else { return false }
         if serial != laidOutSerial || rect != laidOutRect {
             ShapeValue.layOut(value, in: rect, into: &laidOutPath)
+            laidOutMemo = PathDataMemo()
             laidOutSerial = serial
             laidOutRect = rect
         }
@@ -37,6 +41,11 @@ struct CanvasContext {
     /// Runs `body` with the path `layOut` made, borrowed: a copy would
     /// retain and release its three arrays.
     func withLaidOutPath<R>(_ body: (Path) throws -> R) rethrows -> R { try body(laidOutPath) }
+
+    /// The same with the path's memo, for drawing it.
+    mutating func withLaidOutPath<R>(_ body: (Path, inout PathDataMemo) throws -> R) rethrows -> R {
+        try body(laidOutPath, &laidOutMemo)
+    }
 }
 
 enum CanvasBindings {
@@ -123,7 +132,7 @@ enum CanvasBindings {
             switch try drawable(a, rect: 2, canvas) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .laidOut(let r):
-                try canvas.pointee.withLaidOutPath { p in try ctx.fill(laidOut: p, in: r, with: style, fillRule: rule) }
+                try canvas.pointee.withLaidOutPath { p, memo in try ctx.fill(laidOut: p, in: r, with: style, fillRule: rule, memo: &memo) }
             case .shape(let s, let r): try ctx.fill(AnyShape(s), in: r, with: style, fillRule: rule)
             }
         },
@@ -142,7 +151,7 @@ enum CanvasBindings {
             switch try drawable(a, rect: 3, canvas) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)
             case .laidOut(let r):
-                try canvas.pointee.withLaidOutPath { p in try ctx.stroke(laidOut: p, in: r, with: style, style: stroke) }
+                try canvas.pointee.withLaidOutPath { p, memo in try ctx.stroke(laidOut: p, in: r, with: style, style: stroke, memo: &memo) }
             case .shape(let s, let r): try ctx.stroke(AnyShape(s), in: r, with: style, style: stroke)
             }
         },

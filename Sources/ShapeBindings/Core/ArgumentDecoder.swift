@@ -74,9 +74,10 @@ enum ArgumentDecoder {
     /// found) when it is not one, i.e. none of its keys is a label and the
     /// first parameter can itself be a table (`addLine{10, 20}`).
     ///
-    /// One `lua_next` pass; a string key is compared, as bytes, with the
-    /// spec's names of its length (`FunctionSpec.labelKeys`: two words),
-    /// so a key costs its traversal step and a few compares: no String. A
+    /// One `lua_next` pass, in C (`shl_label_table`, CLuaBridge/
+    /// tableloops.c): a string key is compared, as bytes, with the spec's
+    /// names of its length (`FunctionSpec.labelKeys`: two words), so a key
+    /// costs its traversal step and a few compares: no String. A
     /// parameter's value stays where `lua_next` put it, its key pushed
     /// again above it for the next step (one push, cheaper than moving the
     /// value), so the pass reserves and copies nothing beforehand.
@@ -93,51 +94,18 @@ enum ArgumentDecoder {
         guard lua_checkstack(L, 2 * Int32(spec.params.count) + 4) != 0 else {
             throw LuaCallError.message("\(spec.name): stack overflow")
         }
-        let keys = spec.labelKeys
         let arrayLength = spec.childrenParam >= 0 ? lua_Integer(lua_rawlen(L, table)) : 0
-        var hasLabel = false, duplicate = false
-        var unknown: Int32 = 0 // a copy of the first unknown key met
-        var given: UInt32 = 0 // bit k: parameter k has a value
         var slots = Slots()
-        var key = base &+ 1 // the traversal's key; its value is at key + 1
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            var known = false
-            if lua_type(L, key) == LUA_TSTRING {
-                var length = 0
-                if let bytes = shl_tolstring(L, key, &length), let k = keys.code(bytes, length) {
-                    known = true
-                    hasLabel = true
-                    if k >= 0 { // a parameter; -1: an extra label or the children's label
-                        let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: k)
-                        if given & bit != 0 { duplicate = true } else {
-                            given |= bit
-                            lua_pushvalue(L, key) // key, value, key: the value stays
-                            slots[k] = key &+ 1
-                            key &+= 2
-                            continue
-                        }
-                    }
-                }
-            } else if arrayLength > 0, lua_isinteger(L, key) != 0 {
-                let i = shl_tointegerx(L, key, nil)
-                known = i >= 1 && i <= arrayLength
-            }
-            lua_settop(L, key) // keep the key for lua_next
-            if !known && unknown == 0 {
-                lua_pushvalue(L, key) // key, key: the lower one stays
-                unknown = key
-                key &+= 1
-            }
-        }
-        if !hasLabel && spec.labelsDecideTable {
+        var unknown: Int32 = 0 // a copy of the first unknown key met
+        let found = slots.withUnsafeMutablePointer { shl_label_table(L, table, spec.labelKeys.names, arrayLength, $0, &unknown) }
+        if found & SHL_LABEL_FOUND == 0 && spec.labelsDecideTable {
             lua_settop(L, base)
             return false
         }
         if unknown != 0 {
             throw LuaCallError.message("\(spec.name): unknown option \(call.keyText(at: unknown))")
         }
-        if duplicate { throw duplicateLabelError(call, table, spec) }
+        if found & SHL_LABEL_DUPLICATE != 0 { throw duplicateLabelError(call, table, spec) }
         args.labelTable = table
         args.rawSlots = slots
         if spec.childrenParam >= 0 { args.rawSlots[spec.childrenParam] = table }
@@ -167,6 +135,12 @@ struct Slots {
     static let capacity = 12
     private var storage: (Int32, Int32, Int32, Int32, Int32, Int32,
                           Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// The slots as C's `int32_t slots[Slots.capacity]`.
+    @inline(__always)
+    mutating func withUnsafeMutablePointer<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
+        withUnsafeMutableBytes(of: &storage) { body($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }
+    }
 
     subscript(i: Int) -> Int32 {
         get {

@@ -1,3 +1,4 @@
+import CLua
 import LuaBridge
 import Synchronization
 #if canImport(Glibc)
@@ -252,13 +253,17 @@ extension UnsafeBufferPointer {
 
 /// A spec's label names grouped by length (`bucket`): a key is compared
 /// only with the names of its own length modulo 32, usually one, so a
-/// label costs the same whatever its place among the spec's names.
+/// label costs the same whatever its place among the spec's names. In C's
+/// layout (`shl_LabelNames`): the label-table pass is C's
+/// (`shl_label_table`, CLuaBridge/tableloops.c).
 struct LabelKeys {
-    static let buckets = 32
-    /// Sorted by bucket.
-    let keys: UnsafeBufferPointer<LabelKey>
+    static let buckets = Int(SHL_LABEL_BUCKETS)
+    /// Sorted by bucket, never freed (specs live as long as the process).
+    let keys: UnsafeBufferPointer<shl_LabelKey>
     /// Bucket b's keys are `keys[starts[b] ..< starts[b + 1]]`.
     let starts: UnsafeBufferPointer<Int32>
+    /// Both, for C.
+    let names: UnsafePointer<shl_LabelNames>
 
     init(for spec: FunctionSpec) {
         let all = LabelKey.table(for: spec).sorted { $0.count % LabelKeys.buckets < $1.count % LabelKeys.buckets }
@@ -267,73 +272,35 @@ struct LabelKeys {
         for b in 0..<LabelKeys.buckets { starts[b + 1] += starts[b] }
         keys = UnsafeBufferPointer(immortal: all)
         self.starts = UnsafeBufferPointer(immortal: starts)
-    }
-
-    /// What the string of `length` bytes at `bytes` names, or nil.
-    @inline(__always)
-    func code(_ bytes: UnsafePointer<CChar>, _ length: Int) -> Int? {
-        let b = length & (LabelKeys.buckets - 1)
-        var i = Int(starts[b]), end = Int(starts[b &+ 1])
-        guard i < end else { return nil }
-        let (head, tail) = LabelKey.words(UnsafeRawPointer(bytes), length)
-        while i < end {
-            let key = keys[i]
-            if key.count == length && key.head == head && key.tail == tail &&
-                (length <= 16 || memcmp(key.bytes, bytes, length) == 0) { return key.code }
-            i &+= 1
-        }
-        return nil
+        let names = UnsafeMutablePointer<shl_LabelNames>.allocate(capacity: 1)
+        names.initialize(to: shl_LabelNames(keys: keys.baseAddress, starts: self.starts.baseAddress))
+        self.names = UnsafePointer(names)
     }
 }
 
-/// One name a label table may use, with what it names: a parameter's index
-/// (its label or an alias), or -1 (an extra label such as a StrokeStyle
-/// field, or the children's own label). Its bytes are never freed.
-struct LabelKey {
-    let bytes: UnsafePointer<UInt8>
-    let count: Int
-    let code: Int
-    /// `LabelKey.words` of the name: with `count`, all a compare needs for
-    /// names of up to 16 bytes (longer ones, such as "bottomLeadingRadius",
-    /// are then compared whole).
-    let head: UInt64
-    let tail: UInt64
-
+/// One name a label table may use (`shl_LabelKey`), with what it names: a
+/// parameter's index (its label or an alias), or `SHL_LABEL_EXTRA` (an
+/// extra label such as a StrokeStyle field, or the children's own label).
+/// Its bytes are never freed.
+enum LabelKey {
     /// The spec's names, each once: extra labels, then every parameter's
     /// label and aliases; a name given twice means what its last mention
     /// says (so a parameter's name wins over the same extra label).
-    static func table(for spec: FunctionSpec) -> [LabelKey] {
+    static func table(for spec: FunctionSpec) -> [shl_LabelKey] {
         var names: [(String, Int)] = []
         func add(_ name: String, _ code: Int) {
             if let i = names.firstIndex(where: { $0.0 == name }) { names[i].1 = code } else { names.append((name, code)) }
         }
-        for name in spec.extraLabels { add(name, -1) }
+        for name in spec.extraLabels { add(name, Int(SHL_LABEL_EXTRA)) }
         for (i, param) in spec.params.enumerated() {
-            for name in [param.label] + param.aliases { add(name, i == spec.childrenParam ? -1 : i) }
+            for name in [param.label] + param.aliases { add(name, i == spec.childrenParam ? Int(SHL_LABEL_EXTRA) : i) }
         }
         return names.map { name, code in
             let bytes = UnsafeBufferPointer(immortal: Array(name.utf8))
             let start = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            let (head, tail) = words(UnsafeRawPointer(start), bytes.count)
-            return LabelKey(bytes: start, count: bytes.count, code: code, head: head, tail: tail)
+            var key = shl_LabelKey()
+            shl_label_key_init(&key, start, bytes.count, Int32(code))
+            return key
         }
-    }
-
-    /// Two words that, with the length, decide whether two strings of up
-    /// to 16 bytes are equal: the first and the last 8 bytes (overlapping
-    /// when shorter than 16), or 4 and 4 below 8 bytes, or the bytes
-    /// themselves below 4. Reads only the string's own bytes (a Lua string
-    /// of 5 bytes has 6, with its terminating zero). Longer strings are
-    /// then compared whole (`LabelKeys.code`).
-    @inline(__always)
-    static func words(_ p: UnsafeRawPointer, _ n: Int) -> (UInt64, UInt64) {
-        if n >= 8 { return (p.loadUnaligned(as: UInt64.self), (p + (n &- 8)).loadUnaligned(as: UInt64.self)) }
-        if n >= 4 {
-            return (UInt64(p.loadUnaligned(as: UInt32.self)), UInt64((p + (n &- 4)).loadUnaligned(as: UInt32.self)))
-        }
-        var w: UInt64 = 0
-        var i = 0
-        while i < n { w = w &<< 8 | UInt64(p.load(fromByteOffset: i, as: UInt8.self)); i &+= 1 }
-        return (w, 0)
     }
 }

@@ -106,17 +106,20 @@ extension ArgContext {
 
     /// Reads a table of numbers by position or by name: `{1, 2}` or
     /// `{x = 1, y = 2}`; no other keys; every component finite. One
-    /// `lua_next` pass; keys compared as bytes; nothing allocated.
+    /// `lua_next` pass in C (`shl_number_table`: keys compared as bytes,
+    /// nothing allocated); a table it refuses is read again here, only to
+    /// word the error.
     @inline(__always)
     func numberTable(_ keys: NumberTableKeys) throws -> SIMD4<Double> {
         let L = stack.L
         let table = lua_absindex(L, index)
-        let base = lua_gettop(L)
-        if let values = Self.numberArray(L, table, base, count: keys.count) { return values }
-        return try numberTableByName(keys, table, base)
+        if let values = keys.read(L, table) { return values }
+        return try numberTableByName(keys, table, lua_gettop(L))
     }
 
-    /// `numberTable` for every table but `{x, y, w, h}`-like ones.
+    /// The error of a table `shl_number_table` refused (the same pass, in
+    /// Swift, with the messages; it also accepts exactly what the C pass
+    /// accepts, so a table both read gives the same values).
     @inline(never)
     func numberTableByName(_ keys: NumberTableKeys, _ table: Int32, _ base: Int32) throws -> SIMD4<Double> {
         let L = stack.L
@@ -150,36 +153,6 @@ extension ArgContext {
             throw detail("\(expected) needs '\(names[missing])' ({\(names.joined(separator: ", "))} or {\(names.map { "\($0)=" }.joined(separator: ", "))})")
         }
         return values
-    }
-
-    /// `numberTable` for the usual table, `{x, y, w, h}`: the same pass
-    /// accepting only integer keys 1...count with finite numbers (each key
-    /// once: a table has no key twice), which is exactly when `numberTable`
-    /// returns these values without looking at names; nil (stack as found)
-    /// for anything else, which `numberTable` then reads from the start.
-    ///
-    /// Out of line, with a frame of its own: `numberTable`'s general pass
-    /// (names, messages) would otherwise make every call pay its frame.
-    @inline(never)
-    static func numberArray(_ L: OpaquePointer, _ table: Int32, _ base: Int32, count: Int) -> SIMD4<Double>? {
-        var values = SIMD4<Double>()
-        var seen: UInt = 0
-        let key = base &+ 1, value = base &+ 2
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            var isNumber: Int32 = 0
-            let v = shl_tonumberx(L, value, &isNumber)
-            // The slot, 0-based; -1 (too large as unsigned) for any other key.
-            let k = lua_isinteger(L, key) != 0 ? shl_tointegerx(L, key, nil) &- 1 : -1
-            guard isNumber != 0, v.isFinite, UInt64(bitPattern: k) < UInt64(count) else {
-                lua_settop(L, base)
-                return nil
-            }
-            values[Int(truncatingIfNeeded: k) & 3] = v
-            seen |= 1 &<< UInt(truncatingIfNeeded: k)
-            lua_settop(L, key) // keep the key for lua_next
-        }
-        return seen == (1 &<< UInt(count)) &- 1 ? values : nil
     }
 
     func point(_ call: LuaCall) throws -> Point {
@@ -336,15 +309,19 @@ extension Args {
     @inline(never)
     func generalNeedLength(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.length() } }
 
-    /// A Rect value read in place (its size checked as `ArgContext.rect`
-    /// checks it); a table or anything else through the general reader.
+    /// A Rect value read in place, or a `{x, y, w, h}` table read by
+    /// `shl_number_table` (its size checked as `ArgContext.rect` checks
+    /// it); anything else, and a table that pass refuses, through the
+    /// general reader, which words the error.
     @inline(__always)
     func rect(_ i: Int, _ label: StaticString) throws -> Rect? {
         checkLabel(i, label)
         let index = rawSlots[i]
         if index == 0 { return nil }
-        if let r = call.userdata(index, as: Rect.self), r.pointee.width >= 0, r.pointee.height >= 0 {
-            return r.pointee
+        if let r = call.userdata(index, as: Rect.self) {
+            if r.pointee.width >= 0, r.pointee.height >= 0 { return r.pointee }
+        } else if lua_type(call.L, index) == LUA_TTABLE, let v = NumberTableKeys.rect.read(call.L, index), v[2] >= 0, v[3] >= 0 {
+            return Rect(v[0], v[1], v[2], v[3])
         }
         return try generalRect(i, label)
     }
@@ -422,10 +399,33 @@ struct NumberTableKeys {
     /// How many components (`names.count`, kept apart from the array).
     let count: Int
     private let bytes: [[UInt8]]
+    /// The names for `shl_number_table`; never freed (the keys are static lets).
+    private let cNames: UnsafeMutablePointer<shl_NumberNames>
 
     init(_ expected: String, _ names: [String]) {
         precondition(names.count <= 4)
         self.expected = expected; self.names = names; self.count = names.count; self.bytes = names.map { Array($0.utf8) }
+        cNames = .allocate(capacity: 1)
+        cNames.initialize(to: shl_NumberNames())
+        cNames.pointee.count = Int32(names.count)
+        withUnsafeMutableBytes(of: &cNames.pointee.names) { slots in
+            for (k, name) in names.enumerated() { slots.storeBytes(of: UnsafePointer(strdup(name)), toByteOffset: k * MemoryLayout<UnsafePointer<CChar>?>.stride, as: UnsafePointer<CChar>?.self) }
+        }
+        withUnsafeMutableBytes(of: &cNames.pointee.lengths) { slots in
+            for (k, name) in names.enumerated() { slots.storeBytes(of: name.utf8.count, toByteOffset: k * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+    }
+
+    /// The table at the absolute index `table` read by `shl_number_table`:
+    /// nil (stack as found) when it is anything but these components, each
+    /// once, finite.
+    @inline(__always)
+    func read(_ L: OpaquePointer, _ table: Int32) -> SIMD4<Double>? {
+        var values = SIMD4<Double>()
+        let read = withUnsafeMutableBytes(of: &values) {
+            shl_number_table(L, table, cNames, $0.baseAddress!.assumingMemoryBound(to: Double.self))
+        }
+        return read != 0 ? values : nil
     }
 
     static let point = NumberTableKeys("point", ["x", "y"])

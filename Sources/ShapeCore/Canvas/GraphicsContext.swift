@@ -78,21 +78,25 @@ public final class GraphicsContext {
 
     /// `fill(shape, in: rect, ...)` for a shape already laid out in `rect`
     /// (the bindings keep the last one: fill then stroke of the same shape).
+    /// `memo` is the path's (`SVGWriter.pathData(_:memo:)`): its owner
+    /// keeps the path unchanged while it keeps the memo, so the stroke
+    /// after a fill copies the fill's data without comparing the path.
     public func fill(laidOut path: Path, in rect: Rect, with style: some ShapeStyleConvertible,
-                     fillRule: FillRule = .nonZero) throws {
+                     fillRule: FillRule = .nonZero, memo: inout PathDataMemo) throws {
         try check()
-        try drawPath(path, paintRect: rect, style.shapeStyle) { w, paint in
+        try drawPath(path, paintRect: rect, style.shapeStyle, memo: &memo) { w, paint in
             w.fillAttributes(paint)
             if fillRule == .evenOdd { w.raw(" fill-rule=\"evenodd\"") }
         }
     }
 
-    /// `stroke(shape, in: rect, ...)` for a shape already laid out in `rect`.
+    /// `stroke(shape, in: rect, ...)` for a shape already laid out in `rect`
+    /// (`memo`: as for `fill(laidOut:...)`).
     public func stroke(laidOut path: Path, in rect: Rect, with style: some ShapeStyleConvertible,
-                       style stroke: StrokeStyle) throws {
+                       style stroke: StrokeStyle, memo: inout PathDataMemo) throws {
         try check()
         if stroke.lineWidth <= 0 { return }
-        try drawPath(path, paintRect: rect, style.shapeStyle) { w, paint in w.strokeAttributes(paint, stroke) }
+        try drawPath(path, paintRect: rect, style.shapeStyle, memo: &memo) { w, paint in w.strokeAttributes(paint, stroke) }
     }
 
     /// `ctx:stroke(path, style, lineWidth or StrokeStyle)`.
@@ -126,6 +130,14 @@ public final class GraphicsContext {
     /// of writing one per position.
     private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle,
                           attributes: (SVGWriter, SVGPaint) -> Void) throws {
+        var memo = PathDataMemo()
+        try drawPath(path, paintRect: paintRect, style, memo: &memo, attributes: attributes)
+    }
+
+    /// `drawPath` with the path's memo (`SVGWriter.pathData(_:memo:)`),
+    /// used when the path itself is written (not a moved copy).
+    private func drawPath(_ path: Path, paintRect: Rect?, _ style: ShapeStyle, memo: inout PathDataMemo,
+                          attributes: (SVGWriter, SVGPaint) -> Void) throws {
         if path.isEmpty || alpha <= 0 { return }
         // Read once: each use of the computed property retains and releases.
         let writer = self.writer
@@ -145,7 +157,7 @@ public final class GraphicsContext {
         if paint.isInvisible { return }
         writer.raw("<path")
         placement.writeAttribute(writer)
-        if let moved { writer.pathData(moved) } else { writer.pathData(path) }
+        if let moved { writer.pathData(moved) } else { writer.pathData(path, memo: &memo) }
         attributes(writer, paint)
         if alpha < 1 { writer.attribute("opacity", alpha) }
         writer.raw("/>")

@@ -174,10 +174,24 @@ public struct Path: Hashable, Sendable {
         guard newVerbs.first == .move, newVerbs.count <= verbs.capacity, newPoints.count <= points.capacity,
               newArcs.count <= arcs.capacity else { return false }
         subpathStartIndex = 0
-        verbs.replaceSubrange(verbs.startIndex..<verbs.endIndex, with: newVerbs)
-        points.replaceSubrange(points.startIndex..<points.endIndex, with: newPoints)
-        arcs.replaceSubrange(arcs.startIndex..<arcs.endIndex, with: newArcs)
+        Self.replaceAll(&verbs, with: newVerbs)
+        Self.replaceAll(&points, with: newPoints)
+        Self.replaceAll(&arcs, with: newArcs)
         return true
+    }
+
+    /// `array`'s contents replaced by `new`'s: overwritten in place when the
+    /// counts are equal (shape after shape of one kind: no generic
+    /// `replaceSubrange`, ~100 instructions an array), else replaced.
+    @inline(__always)
+    private static func replaceAll<T>(_ array: inout [T], with new: UnsafeBufferPointer<T>) {
+        if array.count == new.count {
+            array.withUnsafeMutableBufferPointer { old in
+                if let base = old.baseAddress, let from = new.baseAddress { base.update(from: from, count: new.count) }
+            }
+        } else {
+            array.replaceSubrange(array.startIndex..<array.endIndex, with: new)
+        }
     }
 
     /// Stores a whole subpath built elsewhere (`CircularRoundedRect`) in

@@ -20,6 +20,8 @@ import Darwin
 final class RecentPaths {
     private struct Entry {
         var verbs = 0, points = 0, arcs = 0, bytes = 0
+        /// Which keep made this entry (`PathDataMemo`); 0: empty.
+        var serial: UInt64 = 0
         /// Points, then arc records, then verbs, then the data.
         var storage: UnsafeMutableRawPointer?
         var capacity = 0
@@ -28,6 +30,8 @@ final class RecentPaths {
     private let capacity: Int
     private var count = 0
     private var newest = 0
+    /// The serial the next `keep` gives its entry (never 0, never reused).
+    private var nextSerial: UInt64 = 1
 
     init(capacity: Int) {
         precondition(capacity > 0)
@@ -47,21 +51,40 @@ final class RecentPaths {
     private static let pointBytes = MemoryLayout<Point>.stride
     private static let arcBytes = MemoryLayout<Path.ArcRecord>.stride
 
-    /// The data kept for `path`, newest entry first; nil when none holds it.
-    /// Valid until the next `keep`.
-    func data(of path: Path) -> UnsafeBufferPointer<UInt8>? {
+    /// The data kept for `path`, newest entry first, and its entry's
+    /// serial; nil when none holds it. Valid until the next `keep`.
+    func data(of path: Path) -> (data: UnsafeBufferPointer<UInt8>, serial: UInt64)? {
         let points = path.points.count, verbs = path.verbs.count, arcs = path.arcs.count
         var i = newest
         for _ in 0..<count {
             let e = entries + i
             if e.pointee.points == points && e.pointee.verbs == verbs && e.pointee.arcs == arcs,
                let storage = e.pointee.storage, Self.holds(storage, e.pointee, path) {
-                let offset = points * Self.pointBytes + arcs * Self.arcBytes + verbs
-                return UnsafeBufferPointer(start: (storage + offset).assumingMemoryBound(to: UInt8.self), count: e.pointee.bytes)
+                return (Self.data(of: e), e.pointee.serial)
             }
             i = i == 0 ? count - 1 : i - 1
         }
         return nil
+    }
+
+    /// The data of the entry `serial` names, when it is still kept (the
+    /// path it was kept for, unchanged since: `PathDataMemo`); nil once
+    /// evicted. Valid until the next `keep`.
+    @inline(__always)
+    func data(serial: UInt64) -> UnsafeBufferPointer<UInt8>? {
+        var i = newest
+        for _ in 0..<count {
+            let e = entries + i
+            if e.pointee.serial == serial { return Self.data(of: e) }
+            i = i == 0 ? count - 1 : i - 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func data(of e: UnsafeMutablePointer<Entry>) -> UnsafeBufferPointer<UInt8> {
+        let offset = e.pointee.points * pointBytes + e.pointee.arcs * arcBytes + e.pointee.verbs
+        return UnsafeBufferPointer(start: (e.pointee.storage! + offset).assumingMemoryBound(to: UInt8.self), count: e.pointee.bytes)
     }
 
     /// Points and verbs compared as memory (neither has padding); arc
@@ -93,11 +116,13 @@ final class RecentPaths {
     }
 
     /// Keeps a copy of `path` and its `data` in place of the oldest entry
-    /// (its memory reused when large enough).
-    func keep(_ path: Path, data: UnsafeBufferPointer<UInt8>) {
+    /// (its memory reused when large enough); returns the entry's serial,
+    /// 0 when nothing was kept.
+    @discardableResult
+    func keep(_ path: Path, data: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let pointBytes = path.points.count * Self.pointBytes, arcBytes = path.arcs.count * Self.arcBytes
         let needed = pointBytes + arcBytes + path.verbs.count + data.count
-        if needed > Self.maxEntryBytes { return } // a huge path is not copied; a repeat formats again
+        if needed > Self.maxEntryBytes { return 0 } // a huge path is not copied; a repeat formats again
         let i: Int
         if count < capacity { i = count; count += 1 } else { i = (newest + 1) % capacity }
         var e = entries[i]
@@ -116,7 +141,10 @@ final class RecentPaths {
             (storage + pointBytes + arcBytes + path.verbs.count).copyMemory(from: base, byteCount: data.count)
         }
         e.points = path.points.count; e.arcs = path.arcs.count; e.verbs = path.verbs.count; e.bytes = data.count
+        e.serial = nextSerial
+        nextSerial &+= 1
         entries[i] = e
         newest = i
+        return e.serial
     }
 }

@@ -336,16 +336,36 @@ final class SVGWriter {
     /// all of those are bit for bit the ones written (`RecentPath`).
     /// Newest first, so the common repeat is found at once.
     func pathData(_ path: Path) {
+        var memo = PathDataMemo()
+        pathData(path, memo: &memo)
+    }
+
+    /// `pathData` for a path its owner keeps unchanged as long as `memo`
+    /// is kept (a Canvas context's laid-out shape: fill, then stroke): a
+    /// memo this writer filled in names the entry of the recent paths that
+    /// holds the path's data, whose bytes are then copied without
+    /// comparing the path; an empty memo (or one whose entry was evicted
+    /// meanwhile) is filled in by the usual lookup or by writing. The
+    /// owner empties the memo whenever it changes the path.
+    func pathData(_ path: Path, memo: inout PathDataMemo) {
         if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
             // The document will be discarded (the binding raises the
             // limit): formatting a long path now would only delay the stop.
             raw(" d=\"\"")
             return
         }
-        if keepsRecentPaths, let data = recentPaths.data(of: path) {
-            output.append(data) // the whole attribute, in one copy
-            return
+        if keepsRecentPaths {
+            if memo.serial != 0 && memo.writer == ObjectIdentifier(self), let data = recentPaths.data(serial: memo.serial) {
+                output.append(data)
+                return
+            }
+            if let (data, serial) = recentPaths.data(of: path) {
+                output.append(data) // the whole attribute, in one copy
+                memo = PathDataMemo(writer: ObjectIdentifier(self), serial: serial)
+                return
+            }
         }
+        memo = PathDataMemo()
         let start = output.count
         raw(" d=\"")
         let finite = path.pointsAreFinite
@@ -356,7 +376,8 @@ final class SVGWriter {
         // which `rollBack` may have cleared) and short: a long path is not
         // copied, a repeat of it formats again (linear, as the copy is).
         if keepsRecentPaths && finite && output.count - start <= Self.recentPathMaxBytes {
-            recentPaths.keep(path, data: UnsafeBufferPointer(start: output.base + start, count: output.count - start))
+            let serial = recentPaths.keep(path, data: UnsafeBufferPointer(start: output.base + start, count: output.count - start))
+            if serial != 0 { memo = PathDataMemo(writer: ObjectIdentifier(self), serial: serial) }
         }
     }
 
@@ -376,3 +397,13 @@ final class SVGWriter {
     }
 }
 
+/// What an SVG writer said of a path's data (`SVGWriter.pathData(_:memo:)`):
+/// which writer keeps it and under which entry of its recent paths. Valid
+/// while the path is unchanged: its owner empties the memo (`init()`)
+/// whenever it changes the path.
+public struct PathDataMemo {
+    var writer: ObjectIdentifier?
+    var serial: UInt64 = 0
+    public init() {}
+    init(writer: ObjectIdentifier, serial: UInt64) { self.writer = writer; self.serial = serial }
+}
