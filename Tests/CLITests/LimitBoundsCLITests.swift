@@ -122,6 +122,25 @@ import Testing
         #expect(quietFound.contains("file left in the output folder: out-1.svg.tmp"), "\(quietFound)")
     }
 
+    /// Finding 10 (docs/RELIABILITY.md; seed 68 of SHAPELUA_LIMIT_SEEDS=15-80):
+    /// a finalizer that loops, run by a collection step inside a Swift call
+    /// (here the userdata `padding` pushes), is never charged to the
+    /// instruction limit: the watchdog charges hook-less CPU time only while
+    /// no Swift frame is active. The same finalizers outside Swift calls
+    /// stop the run in about a second. Not fixed (watchdog.c, the run
+    /// budget's area): recorded as a known issue, so the test fails once
+    /// the run stops and the issue can be closed.
+    @Test func aLoopingFinalizerInsideASwiftCallIsChargedToTheInstructionLimit() throws {
+        let chunk = "while true do setmetatable({}, {__gc = function() for j = 1, 1e8 do end end}) " +
+            "local v = Text('x') for j = 1, 199 do v = v:padding(1) end end"
+        let r = try MeasuredRun.run(["--max-instructions", "50000000", "-e", chunk], killAfter: 8)
+        #expect(!r.signaled || r.status == 128 + SIGKILL, "ended by signal \(r.status - 128)") // only our own kill
+        withKnownIssue("a finalizer inside a Swift call escapes the instruction limit's charge") {
+            #expect(r.status == 1 && r.stderr.contains("instruction limit reached (--max-instructions 50000000)"),
+                    "status \(r.status) after \(r.seconds) s: \(r.stderr.prefix(200))")
+        }
+    }
+
     /// The grammar is what the properties run: every seed's script has a
     /// memory limit and a time or instruction limit (so it must end), and
     /// the seeds together reach most pieces.
