@@ -10,7 +10,10 @@ import Testing
 /// its error reporting), so a crash fails one seed with the seed, the signal
 /// and the last calls made (from the child's trace file) instead of taking
 /// the test runner down. SHAPELUA_FUZZ_CALLS sets the calls per seed (CI:
-/// 20000; default 3000).
+/// 20000; default 3000). Part of the calls are chains (fuzz.lua's depth
+/// mode: each call made on the last one's result, so values nest as deep as
+/// the limits allow); SHAPELUA_FUZZ_DEPTH sets the chance a call starts one
+/// (default 0.002; 0 turns chains off).
 @Suite struct FuzzTests {
     static let seeds = [20261130, 1, 77, 4242, 987_654_321]
 
@@ -39,6 +42,13 @@ import Testing
         #expect(counts.returned > calls / 20 && counts.raised > calls / 20,
                 "seed \(seed): \(counts.returned) returned, \(counts.raised) raised of \(counts.calls)")
         #expect(counts.calls > calls / 2, "seed \(seed): only \(counts.calls) of \(calls) calls found a function")
+        // The depth mode ran: with its default chance a run of 3,000 calls
+        // starts a few chains, and one of them goes past the 50 steps a
+        // random receiver never reaches.
+        if env["SHAPELUA_FUZZ_DEPTH"] == nil, calls >= 3000 {
+            #expect(counts.chains > 0 && counts.longestChain >= 50,
+                    "seed \(seed): \(counts.chains) chains, the longest \(counts.longestChain) steps")
+        }
     }
 
     /// The vocabulary really comes from the tables: names the pool must
@@ -59,7 +69,7 @@ enum FuzzChild {
         var stdout: String
         var stderr: String
         var lastCalls: [String]
-        var counts: (calls: Int, returned: Int, raised: Int)?
+        var counts: (calls: Int, returned: Int, raised: Int, chains: Int, longestChain: Int)?
     }
 
     /// `shapelua` next to the test bundle (SwiftPM builds both into one
@@ -94,6 +104,7 @@ enum FuzzChild {
         env["SHAPELUA_FUZZ_SEED"] = String(seed)
         env["SHAPELUA_FUZZ_CALLS"] = String(calls)
         env["SHAPELUA_FUZZ_TRACE"] = trace
+        if let depth = ProcessInfo.processInfo.environment["SHAPELUA_FUZZ_DEPTH"] { env["SHAPELUA_FUZZ_DEPTH"] = depth }
         env["FUZZ_GLOBALS"] = CompletionNames.globals().joined(separator: ",")
         env["FUZZ_MEMBERS"] = CompletionNames.members().joined(separator: ",")
         env["FUZZ_CHOICES"] = FuzzVocabulary.choices().joined(separator: ",")
@@ -138,11 +149,18 @@ enum FuzzChild {
         return String(decoding: (try? file.readToEnd()) ?? Data(), as: UTF8.self)
     }
 
-    /// "fuzz: N calls, A returned, B raised (...)".
-    static func summary(_ stdout: String) -> (calls: Int, returned: Int, raised: Int)? {
+    /// "fuzz: N calls, A returned, B raised (...); C chains, the longest L steps, ...".
+    static func summary(_ stdout: String) -> (calls: Int, returned: Int, raised: Int, chains: Int, longestChain: Int)? {
         guard let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix("fuzz: ") }) else { return nil }
-        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        guard numbers.count >= 3 else { return nil }
-        return (numbers[0], numbers[1], numbers[2])
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ";" })
+        // The number before each word that names it.
+        func count(before word: String) -> Int? {
+            guard let at = words.firstIndex(where: { $0 == word }), at > words.startIndex else { return nil }
+            return Int(words[words.index(before: at)])
+        }
+        guard let calls = count(before: "calls"), let returned = count(before: "returned"),
+              let raised = count(before: "raised"), let chains = count(before: "chains"),
+              let longest = count(before: "steps") else { return nil }
+        return (calls, returned, raised, chains, longest)
     }
 }

@@ -227,55 +227,167 @@ local function finding(message)
 end
 
 local ok_count, err_count = 0, 0
-for i = 1, calls do
-  if exhausted() then break end
-  local f, self, label
-  if #pool == 0 or chance(0.4) then
-    label = pick(globalNames)
-    f = _G[label]
-    if type(f) == "table" and chance(0.7) then -- a namespace (Transform, Color)
-      local name = namespaceFunction(f)
-      if name then label = label .. "." .. name; f = f[name] end
-    end
-  else
-    self = fromPool()
-    for _ = 1, 20 do -- find a member name that is a method of this value
-      local name = pick(memberNames)
-      local okIndex, m = pcall(function() return self[name] end)
-      if okIndex and type(m) == "function" then f = m; label = tostring(self):sub(1, 30) .. ":" .. name; break end
-    end
+local function judge(ok, result, label)
+  if ok then ok_count = ok_count + 1; return end
+  err_count = err_count + 1
+  if type(result) ~= "string" and type(result) ~= "table" then
+    finding("error value is not a string: " .. type(result) .. " from " .. label)
   end
-  if f then
-    tame = chance(0.5)
-    local n = tame and choose(3) - 1 or choose(5) - 1
-    local args = {}
-    for a = 1, n do args[a] = randomArg(0) end
-    if trace then
-      local described = {}
-      for a = 1, n do described[a] = describe(args[a]) end
-      trace:write(string.format("call %d: %s(%s)\n", i, label, table.concat(described, ", ")))
+  if type(result) == "string" and result:find("internal error", 1, true) then
+    finding("internal error from " .. label .. ": " .. result)
+  end
+end
+
+local function randomArgs(n)
+  local args = {}
+  for a = 1, n do args[a] = randomArg(0) end
+  return args
+end
+
+local function traceCall(i, label, args, n)
+  if not trace then return end
+  local described = {}
+  for a = 1, n do described[a] = describe(args[a]) end
+  trace:write(string.format("call %d: %s(%s)\n", i, label, table.concat(described, ", ")))
+end
+
+-- Depth mode ---------------------------------------------------------------
+-- A random receiver from the pool keeps chains short, and the bugs of deep
+-- structures (a recursive free or draw of 100,000 nested offsets, work that
+-- grows with every level) need long ones. A chain calls a random method on
+-- the last result, again and again, with arguments that are often the
+-- chain's own value (p:addPath(p), s:union(s)) or pooled values; each step
+-- counts as a call. It is probed (printed, rendered) at its first 16 steps,
+-- at every power of two and after any slow step, and stops early when a
+-- probe or a step takes over 0.25 s (the next level of a structure that
+-- grows by a factor per level could take minutes: the limits' bound tests,
+-- Tests/CLITests/LimitBoundsCLITests.swift, cover that class); at its end
+-- it is printed, rendered, asked for its path and saved, then dropped and
+-- collected. SHAPELUA_FUZZ_DEPTH sets the chance that a call starts a chain
+-- (0 turns the mode off).
+local depthChance = tonumber(os and os.getenv and os.getenv("SHAPELUA_FUZZ_DEPTH") or "") or 0.002
+local chains, deepest, slowChains = 0, 0, 0
+local saved = 0
+
+local function methodOf(v)
+  for _ = 1, 20 do
+    local name = pick(memberNames)
+    local okIndex, m = pcall(function() return v[name] end)
+    if okIndex and type(m) == "function" then return m, name end
+  end
+end
+
+-- Prints and renders v; returns the seconds it took.
+local function probe(v)
+  local started = os.clock()
+  pcall(tostring, v)
+  if svg then pcall(svg, v) end
+  return os.clock() - started
+end
+
+local function finishChain(v)
+  local started = os.clock()
+  probe(v)
+  local okPath, p = pcall(function() return v:path(Rect(0, 0, 40, 30)) end)
+  if okPath and type(p) == "userdata" then pcall(function() return p:svgPathData() end) end
+  if save and not FUZZ_BYTES and os.clock() - started < 0.25 then -- the libFuzzer target has no output folder
+    saved = saved + 1
+    pcall(save, v, string.format("deep-%d.svg", saved % 8))
+  end
+end
+
+-- Chain lengths from 50 to 5,000, as many of each order of magnitude.
+local function chainLength()
+  if FUZZ_BYTES then return 10 + choose(190) end
+  return math.floor(50 * 100 ^ (choose(1000) / 1000))
+end
+
+local function chain(start, i, limit)
+  local current, refused, began = start, 0, os.clock()
+  local length = math.min(chainLength(), limit - i)
+  local inCoroutine = chance(0.2) -- every step inside a coroutine: yields and errors cross it
+  local steps = 0
+  local function step(f, args, n)
+    if inCoroutine then
+      local co = coroutine.create(function() return f(current, table.unpack(args, 1, n)) end)
+      local okResume, ok, result = pcall(coroutine.resume, co)
+      if not okResume then return false, ok end
+      if coroutine.status(co) ~= "dead" then pcall(coroutine.close, co) end
+      return ok, result
     end
-    local ok, result
-    if self then
-      ok, result = pcall(f, self, table.unpack(args, 1, n))
-    else
-      ok, result = pcall(f, table.unpack(args, 1, n))
+    return pcall(f, current, table.unpack(args, 1, n))
+  end
+  for s = 1, length do
+    if exhausted() then break end
+    local f, name = methodOf(current)
+    if not f then break end
+    tame = chance(0.7)
+    local n = choose(3) - 1
+    local args = randomArgs(n)
+    for a = 1, n do if chance(0.3) then args[a] = current end end
+    i = i + 1
+    traceCall(i, "deep " .. s .. ": " .. tostring(current):sub(1, 30) .. ":" .. name, args, n)
+    local stepStarted = os.clock()
+    local ok, result = step(f, args, n)
+    local stepTime = os.clock() - stepStarted
+    judge(ok, result, "deep " .. name)
+    steps = s
+    if ok and type(result) == "userdata" then current, refused = result, 0 else refused = refused + 1 end
+    if refused >= 30 then break end -- nested past the limit: every wrapping call is refused
+    if stepTime > 0.25 then slowChains = slowChains + 1; break end
+    if s <= 16 or s & (s - 1) == 0 or stepTime > 0.01 then
+      if probe(current) > 0.25 then slowChains = slowChains + 1; break end
     end
-    if ok then
-      ok_count = ok_count + 1; keep(result)
+    if os.clock() - began > 2 then break end
+  end
+  chains = chains + 1
+  if steps > deepest then deepest = steps end
+  finishChain(current)
+  if chance(0.2) then keep(current) end
+  current = nil
+  collectgarbage()
+  return i
+end
+
+local i = 0
+while i < calls do
+  if exhausted() then break end
+  if #pool > 0 and chance(depthChance) then
+    i = chain(fromPool(), i, calls)
+  else
+    i = i + 1
+    local f, self, label
+    if #pool == 0 or chance(0.4) then
+      label = pick(globalNames)
+      f = _G[label]
+      if type(f) == "table" and chance(0.7) then -- a namespace (Transform, Color)
+        local name = namespaceFunction(f)
+        if name then label = label .. "." .. name; f = f[name] end
+      end
     else
-      err_count = err_count + 1
-      if type(result) ~= "string" and type(result) ~= "table" then
-        finding("error value is not a string: " .. type(result) .. " from " .. label)
+      self = fromPool()
+      local m, name = methodOf(self)
+      if m then f = m; label = tostring(self):sub(1, 30) .. ":" .. name end
+    end
+    if f then
+      tame = chance(0.5)
+      local n = tame and choose(3) - 1 or choose(5) - 1
+      local args = randomArgs(n)
+      traceCall(i, label, args, n)
+      local ok, result
+      if self then
+        ok, result = pcall(f, self, table.unpack(args, 1, n))
+      else
+        ok, result = pcall(f, table.unpack(args, 1, n))
       end
-      if type(result) == "string" and result:find("internal error", 1, true) then
-        finding("internal error from " .. label .. ": " .. result)
-      end
+      judge(ok, result, label)
+      if ok then keep(result) end
     end
   end
 end
-FUZZ_RESULT = {ok = ok_count, errors = err_count, calls = ok_count + err_count}
+FUZZ_RESULT = {ok = ok_count, errors = err_count, calls = ok_count + err_count, chains = chains, deepest = deepest}
 if not FUZZ_BYTES then
-  io.stdout:write(string.format("fuzz: %d calls, %d returned, %d raised (%d values not kept: render over 0.5 s)\n",
-    FUZZ_RESULT.calls, ok_count, err_count, slowRenders))
+  io.stdout:write(string.format("fuzz: %d calls, %d returned, %d raised (%d values not kept: render over 0.5 s); " ..
+    "%d chains, the longest %d steps, %d stopped as slow\n",
+    FUZZ_RESULT.calls, ok_count, err_count, slowRenders, chains, deepest, slowChains))
 end
