@@ -128,6 +128,7 @@ final class Completion {
         var current = index
         for _ in 0..<8 {
             if lua_type(L, current) == LUA_TTABLE {
+                makeLazyFields(of: current)
                 lua_pushnil(L)
                 while lua_next(L, current) != 0 {                  // key, value
                     if lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2),
@@ -145,6 +146,27 @@ final class Completion {
             current = lua.top
         }
         return names
+    }
+
+    /// A table whose `__pairs` is a C function — the library's namespaces,
+    /// whose constants (`Color.red`) are made on first read — gets it
+    /// called once (its results dropped; any error ignored), under the
+    /// completion's limits: that puts the constants in the table, so the
+    /// raw walk sees them. A `__pairs` written in Lua is never called.
+    private func makeLazyFields(of index: Int32) {
+        let lua = session.lua
+        let L = lua.L
+        let index = lua_absindex(L, index)
+        let base = lua.top
+        defer { lua.setTop(base) }
+        guard lua_getmetatable(L, index) != 0 else { return }
+        lua.pushString("__pairs")
+        guard lua_rawget(L, -2) == LUA_TFUNCTION, lua_iscfunction(L, -1) != 0 else { return }
+        lua_pushvalue(L, index)
+        lua.instructionLimit = 100_000
+        lua.timeout = 0.5
+        defer { session.applyLimits() }
+        _ = try? lua.call(arguments: 1, results: 0)
     }
 
     static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {

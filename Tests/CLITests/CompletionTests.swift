@@ -24,6 +24,23 @@ import Testing
         #expect(c.candidates(for: "math.fl") == ["math.floor"])
     }
 
+    /// A namespace's constants are made on first read (Install.swift), so
+    /// a fresh session's `Color` table holds none until completion asks
+    /// its `__pairs` (a C function) for them; a `__pairs` written in Lua
+    /// is never run.
+    @Test func namespaceConstantsNotReadYetAreOffered() throws {
+        let c = try completion("""
+            called = false
+            lazy = setmetatable({ shown = 1 }, { __pairs = function(t) called = true; t.hidden = 2; return next, t end })
+            """)
+        #expect(c.candidates(for: "Color.re") == ["Color.red"])
+        #expect(c.candidates(for: "Color.te") == ["Color.teal", "Color.tertiary"])
+        #expect(c.candidates(for: "Transform.id") == ["Transform.identity"])
+        #expect(c.candidates(for: "lazy.") == ["lazy.shown"])
+        _ = try c.session.lua.run("assert(not called, 'completion ran a Lua __pairs')")
+        #expect(c.session.lua.top == 0)
+    }
+
     @Test func methodsComeFromTheMetatableIndexChain() throws {
         let c = try completion("""
             local Base = { area = function() end, kind = 'base' }
