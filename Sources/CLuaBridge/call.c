@@ -1,5 +1,6 @@
 /* call.c — the trampoline (Lua -> Swift), the protected call (Swift -> Lua)
  * and the message handler. */
+#include <string.h>
 #include "../CLua/shim.h"
 #include "CWorkBudget.h"
 #include "watchdog.h"
@@ -18,6 +19,26 @@ void shl_clearstack(lua_State *L) {
 /* Every Swift function is entered here. The Swift function returns a count,
  * or a negative status after pushing the error (see shim.h); this C frame
  * raises once the Swift frame has returned, so no longjmp crosses Swift. */
+/* The detail of a "bad argument" error, the string on top of the stack.
+ * luaL_argerror formats it with %s, which would end the message at a NUL
+ * byte the detail quotes from the script ("unknown color 're\0d'" came
+ * out as "...unknown color 're", without its closing parenthesis): each
+ * NUL is written as Lua's escape \0 instead. Raises only from C (a
+ * memory error of the buffer), where the trampoline is. */
+static const char *argerror_text(lua_State *L) {
+    size_t len;
+    const char *text = lua_tolstring(L, -1, &len);
+    if (text == NULL || memchr(text, '\0', len) == NULL) return text;
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '\0') luaL_addstring(&b, "\\0");
+        else luaL_addchar(&b, text[i]);
+    }
+    luaL_pushresult(&b);
+    return lua_tostring(L, -1);
+}
+
 int shl_trampoline(lua_State *L) {
     shl_Function f = (shl_Function)lua_touserdata(L, lua_upvalueindex(1));
     shl_Context *c = shl_context(L);
@@ -62,7 +83,7 @@ int shl_trampoline(lua_State *L) {
         return lua_error(L);
     }
     if (n <= SHL_ARGERROR_BASE)
-        return luaL_argerror(L, SHL_ARGERROR_BASE - n, lua_tostring(L, -1));
+        return luaL_argerror(L, SHL_ARGERROR_BASE - n, argerror_text(L));
     return luaL_error(L, "internal error: bad status %d from a Swift function", n);
 }
 

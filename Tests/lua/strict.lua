@@ -104,3 +104,15 @@ do
     eq(tostring(insets), "Circle():inset(by: 0.0):inset(by: 0.0):inset(by: … 0.0):inset(by: 0.0):inset(by: 0.0):inset(by: 0.0)")
 end
 collectgarbage()
+
+-- A NUL byte quoted in a "bad argument" message is written as \0, and the
+-- message goes on to its end (Lua's luaL_argerror would stop at the NUL).
+do
+  local ok, err = pcall(function() return Rectangle():fill("re\0d") end)
+  eq(ok, false)
+  eq(err:find("\0", 1, true), nil, "no raw NUL in the message")
+  eq(err:sub(-1), ")", "the message keeps its closing parenthesis")
+  checkerr("(unknown color 're\\0d' (use a SwiftUI", function() return Rectangle():fill("re\0d") end)
+  -- Messages raised without luaL_argerror keep the script's bytes as they are.
+  checkerr("unknown option 'he\0x'", function() return Circle():frame{["he\0x"] = 1} end)
+end
