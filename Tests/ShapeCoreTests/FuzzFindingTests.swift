@@ -41,4 +41,37 @@ import Testing
             }
         }
     }
+
+    /// Lua fuzz test, 1,000,000-call run of seed 77 (release at 662546c),
+    /// call 547,508: a `lineIntersection` laid out in a frame padded by
+    /// -1e308 reached `BooleanPieces.node` with a coordinate whose grid
+    /// cell was not finite, and `Int64(...)` trapped (SIGILL). The cell
+    /// index is now clamped; pieces from segments at infinite, NaN and
+    /// huge coordinates are built without a trap, and nearby ends still
+    /// merge into one node.
+    @Test
+    func booleanNodesAtCoordinatesPastInt64() {
+        #expect(BooleanPieces.cellIndex(.infinity) == 1 << 61)
+        #expect(BooleanPieces.cellIndex(-.infinity) == -(1 << 61))
+        #expect(BooleanPieces.cellIndex(.nan) == 0)
+        #expect(BooleanPieces.cellIndex(1e13) == 1 << 61)  // 2.5e19 cells out: clamped
+        #expect(BooleanPieces.cellIndex(1e5) == 250_000_000_000)
+        #expect(BooleanPieces.cellIndex(-1e-6) == -3)
+        let far = Double.greatestFiniteMagnitude
+        let points = [Point(x: far, y: 1), Point(x: .infinity, y: 0), Point(x: .nan, y: 2), Point(x: 1e301, y: -1e301),
+                      Point(x: 4e12, y: 4e12), Point(x: 0, y: 0)]
+        var segments: [BooleanSegment] = []
+        for (k, a) in points.enumerated() {
+            let b = points[(k + 1) % points.count]
+            segments.append(BooleanSegment(curve: .line(a, b), isLine: true, operand: 0, contour: 0, ellipse: -1))
+        }
+        let pieces = BooleanPieces(segments, cuts: Array(repeating: [], count: segments.count))
+        #expect(pieces.pieces.count <= segments.count)
+        // Two ends 1e-8 apart near 4e12 merge (exact distance, same cell).
+        let near = [BooleanSegment(curve: .line(Point(x: 4e12, y: 1), Point(x: 4e12 + 1e-8, y: 5)), isLine: true,
+                                   operand: 0, contour: 0, ellipse: -1),
+                    BooleanSegment(curve: .line(Point(x: 4e12 + 1e-8, y: 5), Point(x: 4e12, y: 1)), isLine: true,
+                                   operand: 0, contour: 0, ellipse: -1)]
+        #expect(BooleanPieces(near, cuts: [[], []]).nodes.count == 2)
+    }
 }

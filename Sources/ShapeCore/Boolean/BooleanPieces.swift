@@ -56,10 +56,23 @@ struct BooleanPieces {
         }
     }
 
+    /// The grid cell (4 × `nodeMerge` wide) of a coordinate. Never traps:
+    /// a coordinate past ±7e301 divides to ±infinity and one past ±3.7e12
+    /// does not fit an Int64 (the 1M-call fuzz, seed 77, trapped here in a
+    /// `lineIntersection` laid out in a frame padded by -1e308), so the
+    /// index is clamped to ±2^61 (neighbours ±1 cannot overflow) and NaN
+    /// goes to cell 0. Clamped points share a cell, which costs only the
+    /// search: whether two nodes merge is still their exact distance.
+    static func cellIndex(_ v: Double) -> Int64 {
+        let q = (v / (nodeMerge * 4)).rounded(.down)
+        let limit = Double(Int64(1) << 61)
+        guard !q.isNaN else { return 0 }
+        return Int64(Swift.min(Swift.max(q, -limit), limit))
+    }
+
     /// The node at `p`: an existing one within `nodeMerge`, or a new one.
     private mutating func node(_ p: Point) -> Int {
-        let size = Self.nodeMerge * 4
-        let cx = Int64((p.x / size).rounded(.down)), cy = Int64((p.y / size).rounded(.down))
+        let cx = Self.cellIndex(p.x), cy = Self.cellIndex(p.y)
         for dx in Int64(-1)...1 {
             for dy in Int64(-1)...1 {
                 for n in grid[Cell(x: cx + dx, y: cy + dy)] ?? [] where nodes[n].distance(to: p) <= Self.nodeMerge {

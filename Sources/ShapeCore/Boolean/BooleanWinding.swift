@@ -93,5 +93,6 @@ struct BooleanWinding {
 }
 
 extension Double {
-    func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(Swift.max(self, lo), hi) }
+    /// NaN gives `lo` (Swift.max passes NaN through, and `Int(NaN)` traps).
+    func clamped(_ lo: Double, _ hi: Double) -> Double { isNaN ? lo : Swift.min(Swift.max(self, lo), hi) }
 }
