@@ -28,12 +28,6 @@ local strangers = {
   "topLeading" .. string.rep("x", 40), string.rep("a", 41), string.rep("bottomTrailing", 4),
   "bottomLeadingRadius ", "topTrailingRadius\0",
 }
-local function keyText(k)
-  if type(k) == "string" then return "'" .. k .. "'" end
-  if math.type(k) == "integer" then return "[" .. k .. "]" end
-  if type(k) == "number" then return "[" .. tostring(k) .. "]" end
-  return "(" .. type(k) .. " key)"
-end
 
 -- A label built at run time: the same bytes, another way to the string.
 local function built(name)

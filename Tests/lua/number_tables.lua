@@ -24,12 +24,6 @@ local kinds = {
   point = {names = {"x", "y"}, sizes = false},
 }
 
-local function keyText(k)
-  if type(k) == "string" then return "'" .. k .. "'" end
-  if math.type(k) == "integer" then return "[" .. k .. "]" end
-  if type(k) == "number" then return "[" .. tostring(k) .. "]" end
-  return "(" .. type(k) .. " key)"
-end
 
 -- lua_tonumberx's reading of a value: numbers, and strings Lua converts.
 local function asNumber(v)

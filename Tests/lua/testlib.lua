@@ -25,3 +25,12 @@ function near(a, b, tol, what)
     error((what or "value") .. ": expected " .. tostring(b) .. " (±" .. tol .. "), got " .. tostring(a), 2)
   end
 end
+
+-- keyText(k): a table key as the bindings' messages print it ('name',
+-- [3], [1.5], (boolean key)).
+function keyText(k)
+  if type(k) == "string" then return "'" .. k .. "'" end
+  if math.type(k) == "integer" then return "[" .. k .. "]" end
+  if type(k) == "number" then return "[" .. tostring(k) .. "]" end
+  return "(" .. type(k) .. " key)"
+end
