@@ -35,13 +35,6 @@ local function built(name)
   return name:sub(1, cut) .. name:sub(cut + 1)
 end
 
-local function shuffled(list)
-  for i = #list, 2, -1 do
-    local j = random(i)
-    list[i], list[j] = list[j], list[i]
-  end
-  return list
-end
 
 -- What UnevenRoundedRectangle{...} must do with `t`: the error, or the
 -- tostring of the same shape made positionally.

@@ -96,13 +96,6 @@ end
 local strangeKeys = {"X", "x\0", "w", "widths", "heigh", "width" .. string.rep("h", 40), string.rep("y", 33),
                      "", "1", 0, -1, 2.5, true}
 
-local function shuffled(list)
-  for i = #list, 2, -1 do
-    local j = random(i)
-    list[i], list[j] = list[j], list[i]
-  end
-  return list
-end
 
 local function randomTable(kind)
   local names = kinds[kind].names

@@ -34,3 +34,13 @@ function keyText(k)
   if type(k) == "number" then return "[" .. tostring(k) .. "]" end
   return "(" .. type(k) .. " key)"
 end
+
+-- shuffled(list): list in a random order (Fisher–Yates with math.random,
+-- so a file's math.randomseed makes it reproducible), shuffled in place.
+function shuffled(list)
+  for i = #list, 2, -1 do
+    local j = math.random(i)
+    list[i], list[j] = list[j], list[i]
+  end
+  return list
+end
