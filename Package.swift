@@ -113,7 +113,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget", "CSupervisor"]),
+        // The command line's supervisor and worker processes: the kernel
+        // bounds the worker, the supervisor reports how it ended
+        // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.
+        .target(name: "CSupervisor"),
         // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
         // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
         // "Budgets").
@@ -141,13 +145,9 @@ let package = Package(
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
                 swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
-        // The heap counter (malloc replaced, forwarding to glibc's): linked
-        // into the shapelua executable only, so --max-memory bounds Swift's
-        // allocations too (docs/ARCHITECTURE.md, "Budgets").
-        .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + noExportDynamic
         ),

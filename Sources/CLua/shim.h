@@ -135,24 +135,11 @@ typedef struct shl_Context {
     int hookCount;          /* instructions between two count-hook calls */
     double timeout;         /* seconds per run; 0: none */
     double deadline;        /* CLOCK_MONOTONIC seconds of the current run; 0: none */
-    double interruptedAt;   /* when SIGINT stopped the run (for the watchdog) */
-    int endsProcess;        /* a stop that cannot take effect ends the process (the CLI) */
+    double interruptedAt;   /* when SIGINT stopped the run; a second Ctrl-C in it ends the process */
     int userHooks;          /* the script has set a hook with debug.sethook (limits.c) */
     /* what follows each limit's message, e.g. " (--timeout 2 s)" */
     char notes[5][48];
     void *owner;            /* the Swift LuaState, unretained */
-    struct shl_Context *nextWatched; /* the watchdog's list (watchdog.c) */
-    /* The instruction limit where no hook runs (finalizers, Lua's C
-     * library functions): watchdog.c charges the run thread's CPU time of
-     * long hook-less stretches as instructions (docs/ARCHITECTURE.md). */
-    unsigned hookCalls;         /* count-hook calls so far; atomic */
-    long long instructionsCharged; /* charged by the watchdog in this run; atomic */
-    int runClock;               /* the run thread's CPU clock (a clockid_t); 0: none */
-    int watchedRun;             /* the watchdog watches the current run */
-    unsigned seenHookCalls;     /* watchdog.c's own: hookCalls at its last look */
-    double silentSince;         /* watchdog.c's own: run-thread CPU seconds when it last saw progress */
-    double chargedStopAt;       /* watchdog.c's own: when its charge stopped the run; 0: not yet */
-    double cpuAtDeadline;       /* watchdog.c's own: the run thread's CPU seconds at the deadline; < 0: not yet */
     /* The metatables of the userdata types pushed most recently
      * (typecache.c): pushing a value is one array read, not two hashed
      * registry lookups. */
@@ -300,16 +287,16 @@ void shl_clearstack(lua_State *L);
 /* The message handler for every protected call (lua.c's msghandler). */
 int shl_msghandler(lua_State *L);
 
-/* ---- the run and its limits (CLuaBridge/run.c, limits.c, interrupt.c,
- *      watchdog.c) ------------------------------------------------------------ */
+/* ---- the run and its limits (CLuaBridge/run.c, limits.c, interrupt.c) ---- */
 
 /* Opens a run scope; the outermost one begins a run: a fresh instruction
  * count, the deadline from the timeout, no stop reason, this state's flag
- * as the thread's work flag (CWorkBudget.h), the watchdog watching. Every
+ * as the thread's work flag (CWorkBudget.h); a supervised worker tells its
+ * supervisor, whose wall clock bounds the run (CSupervisor.h). Every
  * shl_pcall opens one too, so a call from the host with no scope open is a
  * run of its own. */
 void shl_run_begin(lua_State *L);
-/* Closes it; the outermost ends the run (and lets the watchdog go). */
+/* Closes it; the outermost ends the run. */
 void shl_run_end(lua_State *L);
 /* The current run's stop reason (SHL_STOP_*, 0 none); the process's
  * reason (the heap counter) counts as this run's. */
@@ -332,11 +319,6 @@ void shl_interrupt(lua_State *L);
  * one is not interruptible). */
 int shl_sigint_catch(lua_State *L);
 void shl_sigint_release(int token);
-
-/* Ends the process at once, cleanly: "shapelua: <message>" on stderr, the
- * temporary files of unfinished writes removed, exit status 1. For a stop
- * that could not take effect (watchdog.c). Async-signal-safe. */
-void shl_hard_stop(const char *message);
 
 /* ---- library profiles (CLuaBridge/libraries.c) ----------------------------- */
 

@@ -97,9 +97,8 @@ void shl_library_checkpoint(lua_State *L, unsigned steps) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0) return;
     if (c->instructionLimit > 0) {
-        __atomic_add_fetch(&c->hookCalls, 1, __ATOMIC_RELAXED);
         c->instructionsRun += steps;
-        if (c->instructionsRun + __atomic_load_n(&c->instructionsCharged, __ATOMIC_RELAXED) > c->instructionLimit)
+        if (c->instructionsRun > c->instructionLimit)
             shl_work_flag_set(&c->stop, SHL_STOP_INSTRUCTIONS);
     }
     if (c->deadline > 0 && shl_monotonic_seconds() > c->deadline) shl_work_flag_set(&c->stop, SHL_STOP_TIME);
@@ -150,9 +149,8 @@ static void call_user_hook(lua_State *L, lua_Debug *ar) {
 static void shl_hook(lua_State *L, lua_Debug *ar) {
     shl_Context *c = shl_context(L);
     if (ar->event == LUA_HOOKCOUNT && c->instructionLimit > 0) {
-        __atomic_add_fetch(&c->hookCalls, 1, __ATOMIC_RELAXED); /* progress, for the watchdog */
         c->instructionsRun += lua_gethookcount(L);
-        if (c->instructionsRun + __atomic_load_n(&c->instructionsCharged, __ATOMIC_RELAXED) > c->instructionLimit)
+        if (c->instructionsRun > c->instructionLimit)
             shl_work_flag_set(&c->stop, SHL_STOP_INSTRUCTIONS);
     }
     if (c->deadline > 0 && shl_monotonic_seconds() > c->deadline) shl_work_flag_set(&c->stop, SHL_STOP_TIME);

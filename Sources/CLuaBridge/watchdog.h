@@ -1,19 +1,8 @@
-/* watchdog.h — internal to CLuaBridge: the watchdog thread (watchdog.c) and
- * the stop texts (run.c). */
+/* watchdog.h — internal to CLuaBridge: what run.c, limits.c and
+ * interrupt.c share. */
 #ifndef SHAPELUA_WATCHDOG_H
 #define SHAPELUA_WATCHDOG_H
 #include "../CLua/shim.h"
-
-/* The watchdog watches c's run from now until shl_watchdog_unwatch: at the
- * deadline it sets the run's stop flag (for Swift checkpoints); when the
- * context ends the process (c->endsProcess) and the stop has not taken
- * effect 0.5 s after the deadline, it ends the process cleanly
- * (shl_hard_stop). The thread starts on first use. */
-void shl_watchdog_watch(shl_Context *c);
-void shl_watchdog_unwatch(shl_Context *c);
-
-/* The run ended after a Ctrl-C: cancel the hard-stop alarm (interrupt.c). */
-void shl_interrupt_settled(shl_Context *c);
 
 /* Replaces sethook/gethook in the debug table on top of L's stack (limits.c). */
 void shl_wrap_debug_hooks(lua_State *L);
@@ -24,7 +13,7 @@ void shl_hook_every_instruction(lua_State *L);
 
 /* The checkpoint of the library functions shapelua replaces (patterns.c,
  * sorting.c), which run no hook: counts `steps` of their work as
- * instructions (progress the watchdog sees, so no CPU-time charge), reads
+ * instructions, reads
  * the deadline and the stop flag as the count hook does, and raises a
  * stopped run's error at the Lua caller's position (limits.c). */
 void shl_library_checkpoint(lua_State *L, unsigned steps);

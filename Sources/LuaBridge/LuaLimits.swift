@@ -35,12 +35,10 @@ public enum LuaStopReason: Int32, Sendable {
 /// script's hook under the limit hook instead of replacing it.
 ///
 /// What no hook reaches — a finalizer (Lua runs `__gc` with hooks off),
-/// a C pattern match, a blocking read — is bounded by the watchdog thread:
-/// at the deadline it raises the stop flag; with `endsProcessWhenStuck`
-/// it ends the process 0.5 s later (1 s after a Ctrl-C) with the limit's
-/// message and exit status 1. The instruction limit cannot see
-/// instructions run with hooks off (finalizers): only the timeout bounds
-/// those.
+/// a C function of Lua's library, a blocking read, Swift work — is not
+/// bounded here: the command line runs the state in a worker process that
+/// the kernel and its supervisor bound (CSupervisor). The instruction
+/// limit counts Lua VM instructions only.
 extension LuaState {
     /// Bytes this state has allocated now, and at most so far.
     public var memoryInUse: Int { Int(context.pointee.used) }
@@ -75,15 +73,6 @@ extension LuaState {
             context.pointee.timeout = newValue.map { $0 > 0 ? $0 : 1e-9 } ?? 0
             shl_update_hook(L)
         }
-    }
-
-    /// When a stop cannot take effect (0.5 s past the deadline, 1 s after a
-    /// Ctrl-C or at a second one), end the process: "shapelua: <limit
-    /// message>" on stderr, temporary files of unfinished writes removed,
-    /// exit status 1. For the command line; a library host leaves it off.
-    public var endsProcessWhenStuck: Bool {
-        get { context.pointee.endsProcess != 0 }
-        set { context.pointee.endsProcess = newValue ? 1 : 0 }
     }
 
     /// Text appended to a limit's message, e.g. " (--max-memory 64 MiB)".
