@@ -113,15 +113,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget", "CSupervisor"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"]),
         // The command line's supervisor and worker processes: the kernel
         // bounds the worker, the supervisor reports how it ended
         // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.
         .target(name: "CSupervisor"),
-        // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
-        // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
-        // "Budgets").
-        .target(name: "CWorkBudget"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -138,7 +134,7 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
-        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "ShapeCore", swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
         .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors + singleThreadedReferenceCounting),

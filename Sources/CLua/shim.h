@@ -128,15 +128,13 @@ typedef struct shl_Context {
     /* the run's budget (CLuaBridge/run.c): one per run, shared by the
      * script, the rendering of what it returns and every callback */
     int runScopes;          /* shl_run_begin nesting; the outermost begins/ends the run */
-    int stop;               /* SHL_STOP_* (CWorkBudget.h): why the run was stopped; atomic */
-    int *previousWorkFlag;  /* the thread's flag before this run's */
+    int stop;               /* SHL_STOP_*: why the run was stopped; atomic */
     long long instructionLimit; /* per run; 0: unlimited */
     long long instructionsRun;  /* in the current run, in steps of hookCount */
     int hookCount;          /* instructions between two count-hook calls */
     double timeout;         /* seconds per run; 0: none */
     double deadline;        /* CLOCK_MONOTONIC seconds of the current run; 0: none */
     double interruptedAt;   /* when SIGINT stopped the run; a second Ctrl-C in it ends the process */
-    int userHooks;          /* the script has set a hook with debug.sethook (limits.c) */
     /* what follows each limit's message, e.g. " (--timeout 2 s)" */
     char notes[5][48];
     void *owner;            /* the Swift LuaState, unretained */
@@ -287,12 +285,26 @@ void shl_clearstack(lua_State *L);
 /* The message handler for every protected call (lua.c's msghandler). */
 int shl_msghandler(lua_State *L);
 
+/* Why a run was stopped (0: it was not). */
+#define SHL_STOP_NONE 0
+#define SHL_STOP_INSTRUCTIONS 1
+#define SHL_STOP_TIME 2
+#define SHL_STOP_MEMORY 3
+#define SHL_STOP_INTERRUPT 4
+
+/* Stores a reason unless one is already there (the first reason wins).
+ * Async-signal-safe. */
+static inline void shl_stop_set(int *flag, int reason) {
+    int none = SHL_STOP_NONE;
+    __atomic_compare_exchange_n(flag, &none, reason, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 /* ---- the run and its limits (CLuaBridge/run.c, limits.c, interrupt.c) ---- */
 
 /* Opens a run scope; the outermost one begins a run: a fresh instruction
- * count, the deadline from the timeout, no stop reason, this state's flag
- * as the thread's work flag (CWorkBudget.h); a supervised worker tells its
- * supervisor, whose wall clock bounds the run (CSupervisor.h). Every
+ * count, the deadline from the timeout, no stop reason; a supervised
+ * worker tells its supervisor, whose wall clock bounds the run
+ * (CSupervisor.h). Every
  * shl_pcall opens one too, so a call from the host with no scope open is a
  * run of its own. */
 void shl_run_begin(lua_State *L);

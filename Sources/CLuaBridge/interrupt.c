@@ -31,7 +31,6 @@
  * outside handlers. */
 #define _GNU_SOURCE /* gettid */
 #include "../CLua/shim.h"
-#include "CWorkBudget.h"
 #include "include/CLuaBridge.h"
 #include "watchdog.h"
 #include <pthread.h>

@@ -6,7 +6,6 @@
  * rendering of a view belong to the run that rendered it instead of
  * starting a fresh budget each. */
 #include "../CLua/shim.h"
-#include "CWorkBudget.h"
 #include "watchdog.h"
 #include "CSupervisor.h"
 #include <string.h>
@@ -19,7 +18,6 @@ void shl_run_begin(lua_State *L) {
     c->interruptedAt = 0;
     __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
     c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
-    c->previousWorkFlag = shl_work_flag_enter(&c->stop);
     shl_update_hook(L);
     shl_worker_run_begin(); /* the supervisor's clock for this run */
 }
@@ -31,7 +29,6 @@ void shl_run_end(lua_State *L) {
     c->deadline = 0;
     c->interruptedAt = 0;
     __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
-    shl_work_flag_leave(c->previousWorkFlag);
     shl_update_hook(L); /* drop the every-instruction hook of a stop */
 }
 
@@ -55,11 +52,7 @@ void shl_run_interrupt_raised(lua_State *L) {
 int shl_run_stop_reason(lua_State *L) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0) return SHL_STOP_NONE;
-    int reason = __atomic_load_n(&c->stop, __ATOMIC_RELAXED);
-    if (reason != SHL_STOP_NONE) return reason;
-    reason = __atomic_load_n(&shl_work_flag_process, __ATOMIC_RELAXED);
-    if (reason != SHL_STOP_NONE) shl_work_flag_set(&c->stop, reason); /* sticky for the run */
-    return reason;
+    return __atomic_load_n(&c->stop, __ATOMIC_RELAXED);
 }
 
 static const char *const stopTexts[] = {

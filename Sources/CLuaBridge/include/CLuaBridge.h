@@ -61,26 +61,4 @@ void shl_exit_reader_gone(void);
  * quietly (shl_exit_reader_gone); a broken other pipe is left to EPIPE. */
 void shl_stdout_catch_sigpipe(void);
 
-/* ---- liblua 5.4.4's known bugs (CLuaBridge/luabugs.c) ---------------------- */
-
-typedef struct lua_State lua_State;
-
-/* How deeply coroutine.close/resume/wrap's functions may nest on one thread:
- * Lua's own limit for nested C calls (LUAI_MAXCCALLS). */
-#define SHL_COROUTINE_NESTING_LIMIT 200
-
-/* Replaces coroutine.close, coroutine.resume, coroutine.wrap and utf8.codes
- * (the tables in package.loaded, so the globals too) with guarded versions.
- * Call right after the standard libraries are opened. */
-void shl_guard_liblua_bugs(lua_State *L);
-
-/* Replaces string.find, string.match, string.gmatch and string.gsub with
- * versions that read the run's budget while they match (patterns.c): a
- * backtracking match then stops softly at a limit or Ctrl-C. */
-void shl_budgeted_patterns(lua_State *L);
-
-/* Replaces table.sort and table.move with ones that read the run's budget
- * while they work (sorting.c). */
-void shl_budgeted_sort(lua_State *L);
-
 #endif
