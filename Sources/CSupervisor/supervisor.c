@@ -49,9 +49,15 @@ static double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static void on_signal(int sig) {
+/* The wake-up byte of a SIGINT sent by a process (kill -INT) rather than
+ * typed at the terminal, which already sent it to the worker too. */
+#define SENT_SIGINT 255
+
+static void on_signal(int sig, siginfo_t *info, void *context) {
+    (void)context;
     int saved = errno;
     unsigned char byte = (unsigned char)sig;
+    if (sig == SIGINT && info != NULL && info->si_code <= 0) byte = SENT_SIGINT;
     ssize_t ignored = write(sv.wake[1], &byte, 1);
     (void)ignored;
     errno = saved;
@@ -341,9 +347,9 @@ int shl_supervise(const shl_SupervisorConfig *config) {
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_signal;
+    action.sa_sigaction = on_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = SA_RESTART | SA_SIGINFO;
     for (int i = 0; i < 5; i++) sigaction(caught[i], &action, &sv.saved[i]);
     sigset_t set;
     sigemptyset(&set);
@@ -391,6 +397,9 @@ int shl_supervise(const shl_SupervisorConfig *config) {
                 for (ssize_t i = 0; i < n; i++) {
                     switch (signals[i]) {
                     case SIGCHLD: child = 1; break;
+                    case SENT_SIGINT: /* the worker did not get it: pass it on */
+                        if (sv.worker > 0) kill(sv.worker, SIGINT);
+                        /* fall through */
                     case SIGINT: drain_channel(); on_interrupt(); break;
                     default: end = signals[i]; break;
                     }
