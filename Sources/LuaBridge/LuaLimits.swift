@@ -1,18 +1,17 @@
 import CLua
 
-/// Why a run was stopped (SPEC §10).
+/// Why a run was stopped.
 public enum LuaStopReason: Int32, Sendable {
     case instructions = 1, time, memory, interrupt
 
     init?(code: Int32) { self.init(rawValue: code) }
 }
 
-/// Limits that stop a runaway script (SPEC §10), and the run they apply to.
+/// Limits that stop a runaway script, and the run they apply to.
 ///
 /// A *run* has one budget — an instruction count, a deadline, a stop
-/// reason — shared by everything done for it: the Lua code, every callback
-/// Swift makes into Lua, and the Swift-side work in between (ShapeCore's
-/// loops consult `WorkBudget.isExhausted`). The host brackets a run with
+/// reason — shared by everything done for it: the Lua code and every
+/// callback Swift makes into Lua. The host brackets a run with
 /// `withRun { }`: the command line around a script and the rendering and
 /// writing of what it returns, the REPL around each line. A call the host
 /// makes outside `withRun` is a run of its own. So callbacks of a render
@@ -136,8 +135,8 @@ extension LuaState {
         } catch let error as LuaError {
             throw reportingLimit(error)
         } catch where stopReason != nil {
-            // Swift work that gave up because the budget ran out (ShapeCore's
-            // WorkBudgetExhausted, a write cut short): the limit is the error.
+            // Host work that gave up because the run was stopped (a write
+            // cut short by Ctrl-C): the stop is the error.
             try checkBudget()
             throw error
         }

@@ -42,7 +42,8 @@ final class Session {
         warnings.install(in: L)
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
                                                              shard: options.shard ?? (0, 1),
-                                                             didWrite: { progress.record($0) }))
+                                                             didWrite: { progress.record($0) },
+                                                             sandboxImageFolder: options.scriptPath.map(FilePath.parent)))
         createArgTable()
         try addScriptFolderToPath()
         lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c

@@ -32,7 +32,7 @@ struct ShapeViewOutput: ViewOutput {
             })
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
-        ShapeLibrary.install(into: lua, output: hooks)
+        ShapeLibrary.install(into: lua, output: hooks, sandboxImageFolder: options.sandboxImageFolder)
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {

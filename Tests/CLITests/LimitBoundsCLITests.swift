@@ -99,14 +99,16 @@ import Testing
     }
 
     /// The oracle is not vacuous: a run that goes past a bound is reported.
-    /// A script that holds ~300 MB and then loops, given only --timeout,
-    /// is checked against limits it was not run with (--max-memory 48, and
-    /// the timeout it has); a script that ends by itself breaks the
-    /// exit-status and message bounds.
+    /// A script that holds ~300 MB and then spins 2.5 s of CPU time, run
+    /// under no limit it could reach, is checked against limits it was not
+    /// run with (--max-memory 48, --timeout 1): it holds all of it and ends
+    /// past the deadline on any machine, whatever its speed; a script that
+    /// ends by itself breaks the exit-status and message bounds.
     @Test func aRunPastTheBoundsIsReported() throws {
-        let holds = HostileScript(source: "local t = {} for i = 1, 3e6 do t[i] = ('x'):rep(60) .. i end while true do end\n",
+        let holds = HostileScript(source: "local t = {} for i = 1, 3e6 do t[i] = ('x'):rep(60) .. i end " +
+                                    "local c = os.clock() while os.clock() - c < 2.5 do end error('held')\n",
                                   memoryMiB: 48, instructions: nil, timeout: 1, pieces: ["holds 300 MB"])
-        let (big, bigDir) = try Self.run(holds, arguments: ["--timeout", "3"])
+        let (big, bigDir) = try Self.run(holds, arguments: ["--timeout", "600"])
         let bigFound = Self.violations(of: big, for: holds, folder: bigDir.url, scriptName: "hostile.lua")
         if !MeasuredRun.underAddressSanitizer {
             #expect(bigFound.contains { $0.hasPrefix("peak resident") }, "\(bigFound)")
