@@ -24,5 +24,11 @@ enum VectorDrawableUnsupported {
         return "VectorDrawable output cannot express \(what)"
     }
 
-    var error: ViewError { .message(message) }
+    var error: VectorDrawableUnsupportedError { VectorDrawableUnsupportedError(description: message) }
+}
+
+/// A view a VectorDrawable cannot express: callers that have another way
+/// (an adaptive icon's layer falls back to PNGs) catch this type.
+public struct VectorDrawableUnsupportedError: Error, CustomStringConvertible {
+    public let description: String
 }
