@@ -26,6 +26,7 @@ public enum ShapeLibrary {
     /// `save()` is an error.
     public static func install(into lua: LuaState, output: OutputHooks? = nil) {
         LibraryContext.set(LibraryContext(output: output), for: lua)
+        lua.syntaxHint = SyntaxHint.hint(message:line:)
         Installer.install(spec, into: lua)
         (output?.shard ?? .whole).install(into: lua)
     }

@@ -195,8 +195,16 @@ public final class FunctionSpec {
 
     /// Keeps registration data (owner, method flag) in step with variants.
     func propagate() {
-        for v in variants { v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift }
+        let names = variants.flatMap { v in v.params.flatMap { [$0.label] + $0.aliases } + v.extraLabels }
+        for v in variants {
+            v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift
+            v.overloadNames = names
+        }
     }
+
+    /// Every label table key of the overloaded function this is a variant
+    /// of (empty otherwise): suggestions for a misspelt key.
+    var overloadNames: [String] = []
 
     func isLabel(_ key: String) -> Bool {
         params.contains { $0.matches(key) } || extraLabels.contains(key)
