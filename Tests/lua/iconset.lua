@@ -34,7 +34,7 @@ checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, andro
 checkerr("iconset: unknown option 'platfrom'", function() iconset(icon, "x", {platfrom = "ios"}) end)
 checkerr("iconset: 'legacy' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", legacy = true}) end)
 checkerr("iconset: the web icons' names are fixed", function() iconset(icon, "x", {platform = "web", name = "fav"}) end)
-checkerr("name must be a file name (not empty, no '/'), got 'a/b'", function() iconset(icon, "x", {platform = "ios", name = "a/b"}) end)
+checkerr("name must be a file name (not empty, no '/' or NUL), got 'a/b'", function() iconset(icon, "x", {platform = "ios", name = "a/b"}) end)
 checkerr("name must be a file name", function() iconset(icon, "x", {platform = "ios", name = ""}) end)
 checkerr("bad argument #1 to 'iconset' (view expected, got number)", function() iconset(3, "x", {platform = "ios"}) end)
 checkerr("bad argument #2 to 'iconset' (string expected, got nil)", function() iconset(icon, nil, {platform = "ios"}) end)
