@@ -30,31 +30,39 @@ exact("svg: unknown option 'widht'; did you mean 'width'? (valid: width, height,
       function() return svg(Circle(), {widht = 3}) end)
 exact("save: unknown option 'scael'; did you mean 'scale'? (valid: width, height, precision, background, text, scale)",
       function() return save(Circle(), "z.png", {scael = 2}) end)
-exact("bad argument #2 to 'stroke' (unknown StrokeStyle key 'lineWidht'; did you mean 'lineWidth'? (valid: lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase))",
+exact("bad argument #2 to 'stroke' (unknown StrokeStyle key 'lineWidht'; did you mean 'lineWidth'? (valid:" ..
+      " lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase))",
       function() return Circle():stroke("red", {lineWidht = 2}) end)
 exact("bad argument #1 to 'LinearGradient' (stops.[1]: unknown stop key 'colour'; did you mean 'color'? (valid: color, location))",
       function() return LinearGradient{stops = {{colour = "red", location = 0}}} end)
-exact("bad argument #1 to 'addRoundedRect' (cornerRadii: unknown corner 'topLeadingRadus'; did you mean 'topLeadingRadius'? (valid: topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius or the short names))",
+exact("bad argument #1 to 'addRoundedRect' (cornerRadii: unknown corner 'topLeadingRadus'; did you mean" ..
+      " 'topLeadingRadius'? (valid: topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius or the short names))",
       function() return Path():addRoundedRect{rect = {0, 0, 9, 9}, cornerRadii = {topLeadingRadus = 2}} end)
 
 -- Choices: names checked against a list, in the bindings or in ShapeCore.
 exact("bad argument #1 to 'stroke' (unknown line cap 'rond'; did you mean 'round'? (valid: butt, round, square))",
       function() return Circle():stroke{lineWidth = 1, lineCap = "rond"} end)
-exact("fontWeight: unknown font weight 'semiBold'; did you mean 'semibold'? (valid: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black)",
+exact("fontWeight: unknown font weight 'semiBold'; did you mean 'semibold'? (valid: ultraLight, thin, light," ..
+      " regular, medium, semibold, bold, heavy, black)",
       function() return Text("x"):fontWeight("semiBold") end)
-exact("bad argument #1 to 'font' (unknown font 'titel'; did you mean 'title'? (valid: largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2))",
+exact("bad argument #1 to 'font' (unknown font 'titel'; did you mean 'title'? (valid: largeTitle, title," ..
+      " title2, title3, headline, body, callout, subheadline, footnote, caption, caption2))",
       function() return Text("x"):font("titel") end)
-exact("bad argument #3 to 'frame' (unknown alignment 'centr'; did you mean 'center'? (valid: center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing))",
+exact("bad argument #3 to 'frame' (unknown alignment 'centr'; did you mean 'center'? (valid: center, leading," ..
+      " trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing))",
       function() return Rectangle():frame(1, 1, "centr") end)
 exact("bad argument #1 to 'VStack' (unknown horizontal alignment 'centre'; did you mean 'center'? (valid: leading, center, trailing))",
       function() return VStack{alignment = "centre"} end)
-exact("bad argument #2 to 'cornerRadius' (unknown corner 'topLeadin'; did you mean 'topLeading'? (valid: topLeading, topTrailing, bottomLeading, bottomTrailing, topLeft, topRight, bottomLeft, bottomRight, all, allCorners))",
+exact("bad argument #2 to 'cornerRadius' (unknown corner 'topLeadin'; did you mean 'topLeading'? (valid:" ..
+      " topLeading, topTrailing, bottomLeading, bottomTrailing, topLeft, topRight, bottomLeft, bottomRight, all, allCorners))",
       function() return Rectangle():cornerRadius(5, "topLeadin") end)
-exact("bad argument #1 to 'padding' (unknown edge 'horizontl'; did you mean 'horizontal'? (valid: top, leading, bottom, trailing, horizontal, vertical, all))",
+exact("bad argument #1 to 'padding' (unknown edge 'horizontl'; did you mean 'horizontal'? (valid: top," ..
+      " leading, bottom, trailing, horizontal, vertical, all))",
       function() return Rectangle():padding("horizontl", 3) end)
 exact("bad argument #2 to 'RoundedRectangle' (unknown corner style 'continous'; did you mean 'continuous'? (valid: circular, continuous))",
       function() return RoundedRectangle(3, "continous") end)
-exact("bad argument #1 to 'LinearGradient' (unknown unit point 'leadng'; did you mean 'leading'? (valid: center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing, zero))",
+exact("bad argument #1 to 'LinearGradient' (unknown unit point 'leadng'; did you mean 'leading'? (valid:" ..
+      " center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing, zero))",
       function() return LinearGradient{colors = {"red", "blue"}, startPoint = "leadng"} end)
 -- nothing near: the list alone, as before
 exact("bad argument #2 to 'RoundedRectangle' (unknown corner style 'round' (valid: circular, continuous))",
