@@ -17,7 +17,8 @@ public enum ShapeLibrary {
             + ViewVocabulary.constructors
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
-               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
+               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function,
+               HelpBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
