@@ -18,11 +18,16 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.iconset` for `iconutil`; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
-        let dir = try a.needString("dir")
+        let dir = try a.needPath("dir")
+        // An empty dir made the paths "/…": the set went into the root folder.
+        guard !dir.isEmpty else { throw a.context("dir").valueError("dir is empty (\".\" is the working folder)") }
+        guard ImageInput.absolutePath(dir) != "/" else {
+            throw a.context("dir").valueError("dir is the root folder; an icon set goes into a folder of its own")
+        }
         let (platform, name, legacy) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("iconset: file output is not available in this host")
@@ -54,6 +59,7 @@ enum IconSetBindings {
                 switch file.content {
                 case .png(let pixels): bytes = try png(pixels, target)
                 case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
+                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, target)) })
                 case .text(let text): bytes = Array(text.utf8)
                 }
                 try output.write(bytes, target)
@@ -77,7 +83,7 @@ enum IconSetBindings {
         var platform: IconPlatform?, name: String?, legacy = false
         try c.stack.forEachPair(c.index) { key, value in
             guard let key = c.stack.string(at: key), optionNames.contains(key) else {
-                throw LuaCallError.message("iconset: unknown option \(c.stack.keyText(at: key)) (valid: \(optionNames.joined(separator: ", ")))")
+                throw LuaCallError.message("iconset: " + c.stack.unknownKeyText("option", at: key, valid: optionNames))
             }
             let field = c.part(key, at: value).renamed(key)
             switch key {
@@ -85,8 +91,8 @@ enum IconSetBindings {
                 platform = IconPlatform(rawValue: try field.choice(IconPlatform.allCases.map(\.rawValue), kind: "platform"))
             case "name":
                 let text = try field.string()
-                guard !text.isEmpty, !text.contains("/"), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/'), got '\(text)'")
+                guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
+                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got '\(text)'")
                 }
                 name = text
             default: legacy = try field.boolean()

@@ -83,7 +83,7 @@ extension ArgContext {
         let found = stack.withBytes(at: index) { bytes in names.firstIndex { sameBytes($0, bytes) } }
         if let i = found ?? nil { return i }
         let s = try string()
-        throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
+        throw valueError(NameSuggestion.unknown(kind ?? label, s, valid: names))
     }
 
     func function() throws -> Int32 {
@@ -132,7 +132,8 @@ extension ArgContext {
             let slot = keys.slot(L, key)
             var failure: LuaCallError?
             if slot < 0 {
-                failure = detail("unknown key \(stack.keyText(at: key)) in \(expected) (keys: \(names.joined(separator: ", ")))")
+                failure = detail(stack.unknownKeyText("key", at: key, in: expected, candidates: names,
+                                                      note: "keys: \(names.joined(separator: ", "))"))
             } else if seen & (1 << slot) != 0 {
                 failure = detail("\(expected) component '\(names[slot])' given twice")
             } else if let v = stack.number(at: value) {
@@ -223,6 +224,20 @@ extension Args {
     func needPoint(_ label: String) throws -> Point { try need(label, "Point") { try $0.point(call) } }
     func needRect(_ label: String) throws -> Rect { try need(label, "Rect") { try $0.rect(call) } }
     func needString(_ label: String) throws -> String { try need(label, "string") { try $0.string() } }
+
+    /// A file or folder name for the file system: a string without NUL
+    /// bytes. The C calls would see only the part before the first NUL
+    /// (`"x.png\0.svg"` chose SVG by its end and wrote `x.png`), so a
+    /// path is one value from the script to the file system or an error.
+    func needPath(_ label: String) throws -> String {
+        try need(label, "string") { c in
+            let path = try c.string()
+            if let at = path.utf8.firstIndex(of: 0) {
+                throw c.valueError("\(label) contains a NUL byte at byte \(path.utf8.distance(from: path.utf8.startIndex, to: at) + 1)")
+            }
+            return path
+        }
+    }
 
     // MARK: by position (the functions loops call)
 
