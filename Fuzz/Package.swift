@@ -44,9 +44,6 @@ let package = Package(
                           dependencies: ["FuzzInput", .product(name: "ShapeBindings", package: "shapelua"),
                                          .product(name: "LuaBridge", package: "shapelua")],
                           path: "LuaCalls", swiftSettings: fuzzerEntry + clientHeaders),
-        .executableTarget(name: "fuzz-lua-patterns",
-                          dependencies: [.product(name: "LuaBridge", package: "shapelua")],
-                          path: "LuaPatterns", swiftSettings: fuzzerEntry),
     ],
     swiftLanguageModes: [.v5]
 )
