@@ -1,8 +1,8 @@
 /* call.c — the trampoline (Lua -> Swift), the protected call (Swift -> Lua)
  * and the message handler. */
 #include <string.h>
-#include "../CLua/shim.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
 
 /* Empties this C function's stack slice, overwriting the slots with nil
  * first: lua_settop alone leaves the old values in slots that the calling

@@ -30,9 +30,9 @@
  * has ended (and which may since be closed). The install lock is taken only
  * outside handlers. */
 #define _GNU_SOURCE /* gettid */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include "include/CLuaBridge.h"
-#include "watchdog.h"
+#include "internal.h"
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>

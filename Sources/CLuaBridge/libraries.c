@@ -1,5 +1,5 @@
 /* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include "include/CLuaBridge.h"
 
 /* load() in the sandbox: text chunks only, whatever mode the caller asks

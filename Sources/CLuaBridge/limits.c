@@ -7,8 +7,8 @@
  * debug.sethook: Lua keeps one hook per thread, so a script that sets its
  * own takes the count over (as in lua.c; docs/CLI.md). Work no hook
  * reaches is the supervisor's to bound (CSupervisor.h). */
-#include "../CLua/shim.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
 
 static int limits_active(shl_Context *c) {
     return c->instructionLimit > 0 || c->timeout > 0 || c->limit > 0;

@@ -5,8 +5,8 @@
  * every shl_pcall brackets itself too, so Lua callbacks made during the
  * rendering of a view belong to the run that rendered it instead of
  * starting a fresh budget each. */
-#include "../CLua/shim.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
 #include "CSupervisor.h"
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* state.c — creating and closing a state; the accounting allocator. */
-#include "../CLua/shim.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
 #include "CSupervisor.h"
 #include <stdio.h>
 #include <stdlib.h>

@@ -15,6 +15,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer)
+#    define SHL_ASAN 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#  define SHL_ASAN 1
+#endif
+
 static int channel = -1;       /* write end of the records pipe; -1: not supervised */
 static int control = -1;       /* read end of the supervisor's wake-up pipe */
 static pid_t supervisor;
@@ -104,15 +113,6 @@ static void on_crash(int sig) {
     _exit(128 + sig);
 }
 
-#if defined(__has_feature)
-#  if __has_feature(address_sanitizer)
-#    define SHL_ASAN 1
-#  endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#  define SHL_ASAN 1
-#endif
-
 static void catch_crashes(void) {
     /* Its own stack, so a stack overflow (liblua's C-stack bugs) can still
      * be reported. */
@@ -146,12 +146,18 @@ void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, in
     control = controlEnd;
     supervisor = parent;
     wasReset = reset;
-    forksSnapshots = config->repl;
+    /* SHAPELUA_REPL_SNAPSHOTS=0 turns the REPL's snapshots off: every
+     * kernel stop then resets the state (for tests of that path, and for
+     * a machine where forking a large worker per line costs too much). */
+    const char *snapshots = getenv("SHAPELUA_REPL_SNAPSHOTS");
+    forksSnapshots = config->repl && !(snapshots != NULL && strcmp(snapshots, "0") == 0);
     snapshot = 0;
+#ifndef SHL_ASAN /* AddressSanitizer's shadow memory is terabytes of data: no data limit there */
     if (config->dataLimit > 0) {
         struct rlimit limit = {config->dataLimit, config->dataLimit};
         setrlimit(RLIMIT_DATA, &limit);
     }
+#endif
     /* A crash is reported by the supervisor; a core file in the working
      * folder would be litter. */
     struct rlimit none = {0, 0};

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// Why a run was stopped.
 public enum LuaStopReason: Int32, Sendable {

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 extension LuaStackAccess {
     /// Calls the function below `arguments` values on the stack under

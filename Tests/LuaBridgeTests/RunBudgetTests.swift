@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,8 @@
 /* CLuaBridge: the C half of the Lua bridge, compiled once per process.
- * The Lua-facing declarations are in Sources/CLua/shim.h (import CLua from
- * Swift); this header declares what is not about a Lua state: the registry
- * of temporary files (tempfiles.c), which signal handlers and the watchdog
- * use to leave no temporary file behind (SPEC §8). */
+ * The Lua-facing declarations are in bridge.h beside this header; this one
+ * declares what is not about a Lua state: the registry of temporary files
+ * (tempfiles.c), which signal handlers and the command line's supervisor
+ * use to leave no temporary file behind, and standard output's reader. */
 #ifndef SHAPELUA_CLUABRIDGE_H
 #define SHAPELUA_CLUABRIDGE_H
 

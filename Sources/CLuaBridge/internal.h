@@ -1,8 +1,8 @@
-/* watchdog.h — internal to CLuaBridge: what run.c, limits.c and
+/* internal.h — internal to CLuaBridge: what run.c, limits.c and
  * interrupt.c share. */
-#ifndef SHAPELUA_WATCHDOG_H
-#define SHAPELUA_WATCHDOG_H
-#include "../CLua/shim.h"
+#ifndef SHAPELUA_CLUABRIDGE_INTERNAL_H
+#define SHAPELUA_CLUABRIDGE_INTERNAL_H
+#include "include/bridge.h"
 
 /* Makes the limit hook fire at every instruction of L: once the run is
  * stopped, the next instruction raises again (limits.c). */
