@@ -15,6 +15,7 @@
 /* ---- macro wrappers -------------------------------------------------------- */
 
 static inline int shl_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int shl_errfile(void) { return LUA_ERRFILE; }
 static inline int shl_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline int shl_ridx_globals(void) { return LUA_RIDX_GLOBALS; }
 static inline int shl_noref(void) { return LUA_NOREF; }

@@ -6,6 +6,8 @@
 #ifndef SHAPELUA_CLUABRIDGE_H
 #define SHAPELUA_CLUABRIDGE_H
 
+#include "bridge.h" /* the module's umbrella is this header: it brings the rest */
+
 /* ---- temporary files of atomic writes (CLuaBridge/tempfiles.c) ------------
  * Every function here is async-signal-safe and thread-safe (lock-free
  * atomics on a fixed array; no allocation). */
