@@ -1,3 +1,4 @@
+import ShapeCore
 import CLuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -95,7 +96,7 @@ enum AtomicFile {
         var info = stat()
         let isFile = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         let fd = open(path, O_WRONLY | O_CLOEXEC | (isFile ? O_TRUNC : 0))
-        guard fd >= 0 else { throw failure("cannot write '\(path)'", errno) }
+        guard fd >= 0 else { throw failure("cannot write \(MessageText.quoted(path))", errno) }
         let file = OpenFile(fd: fd, target: path)
         try produce { chunk in try file.append(chunk) }
         try file.close()
@@ -114,7 +115,7 @@ enum AtomicFile {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw OutputError(message: "cannot create folder '\(path)': a file of that name exists")
+                throw OutputError(message: "cannot create folder \(MessageText.quoted(path)): a file of that name exists")
             }
             return
         }
@@ -122,7 +123,7 @@ enum AtomicFile {
         if mkdir(path, 0o777) == 0 {
             created.append(path)
         } else if errno != EEXIST {
-            throw failure("cannot create folder '\(path)'", errno)
+            throw failure("cannot create folder \(MessageText.quoted(path))", errno)
         }
     }
 

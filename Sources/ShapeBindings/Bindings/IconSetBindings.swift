@@ -91,7 +91,7 @@ enum IconSetBindings {
             case "name":
                 let text = try field.string()
                 guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got '\(text)'")
+                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
                 }
                 name = text
             default: legacy = try field.boolean()

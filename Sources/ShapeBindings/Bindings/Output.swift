@@ -94,7 +94,7 @@ enum OutputBindings {
         let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
         var svgOptions = parsedOptions
         if scale != nil, format == .svg {
-            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is SVG")
+            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is SVG")
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }

@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeRaster
 
 /// The file format `save()` and `-o` write, from the path's extension
@@ -18,7 +19,7 @@ public enum SavedFormat: Equatable {
         case "png": self = .png
         case "pdf": self = .pdf
         case _ where SavedFormat.unsupported.contains(ext):
-            throw SavedFormatError(message: "'\(path)' asks for \(ext), which shapelua does not write (it writes .svg, .png and .pdf)")
+            throw SavedFormatError(message: "\(MessageText.quoted(path)) asks for \(ext), which shapelua does not write (it writes .svg, .png and .pdf)")
         default: self = .svg
         }
     }

@@ -1,5 +1,6 @@
 import CLua
 import LuaBridge
+import ShapeCore
 
 /// The one Swift function behind every bound function: upvalue 2 is its
 /// `FunctionSpec`. Decodes the arguments (SPEC §2), runs the body, and turns
@@ -84,7 +85,7 @@ let missingMethod: SwiftFunction = { L in
 /// first use").
 let missingNamespaceMember: SwiftFunction = { L in
     LuaCall.run(L) { call in
-        let key = call.string(at: 2).map { "'\($0)'" } ?? call.keyText(at: 2)
+        let key = call.keyText(at: 2)
         let name = call.string(at: 2) ?? ""
         guard let raw = lua_touserdata(call.L, shl_upvalueindex(2)) else {
             let names = ShapeLibrary.spec.functions.map(\.name) + ShapeLibrary.spec.namespaces.map(\.name)

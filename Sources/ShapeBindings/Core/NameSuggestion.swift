@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// "did you mean 'fill'?": the nearest existing name to a misspelt one, for
 /// the strict library tables and values (SPEC §1).
 ///
@@ -70,8 +72,8 @@ enum NameSuggestion {
     /// how the key reads, for keys that are not strings).
     static func message(owner: String, noun: String, key: String, candidates: [String],
                         keyText: String? = nil) -> String {
-        var text = "\(owner) has no \(noun) \(keyText ?? "'\(key)'")"
-        if !key.isEmpty, let near = nearest(to: key, in: candidates) { text += "; did you mean '\(near)'?" }
+        var text = "\(owner) has no \(noun) \(keyText ?? MessageText.quoted(key))"
+        if !key.isEmpty, let near = nearest(to: key, in: candidates) { text += "; did you mean \(MessageText.quoted(near))?" }
         return text
     }
 }

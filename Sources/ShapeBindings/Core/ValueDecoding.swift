@@ -83,7 +83,7 @@ extension ArgContext {
         let found = stack.withBytes(at: index) { bytes in names.firstIndex { sameBytes($0, bytes) } }
         if let i = found ?? nil { return i }
         let s = try string()
-        throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
+        throw valueError("unknown \(kind ?? label) \(MessageText.quoted(s)) (valid: \(names.joined(separator: ", ")))")
     }
 
     func function() throws -> Int32 {
