@@ -37,29 +37,12 @@ enum AtomicFile {
             try writeDirectly(to: path, produce)
             return
         }
-        var target = path
-        var existing: stat? = exists && (info.st_mode & S_IFMT) == S_IFREG ? info : nil
-        if exists && (info.st_mode & S_IFMT) == S_IFLNK {
-            // Onto a symbolic link: the file it points to is replaced, in
-            // its own folder (rename would replace the link itself).
-            target = try FilePath.followingLinks(path)
-            existing = stat(target, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? info : nil
-        }
-        var created: [String] = []
-        let file: TemporaryFile
+        let pending = try PendingFile(path, info: exists ? info : nil)
         do {
-            file = try TemporaryFile(beside: target, creatingFolders: &created)
-            if let existing { try file.keep(modeAndOwnerOf: existing, target: target) }
+            try produce { chunk in try pending.file.append(chunk) }
+            try pending.commit()
         } catch {
-            removeFolders(created)
-            throw error
-        }
-        do {
-            try produce { chunk in try file.append(chunk) }
-            try file.commit(as: target)
-        } catch {
-            file.discard()
-            removeFolders(created)
+            pending.discard()
             throw error
         }
     }
@@ -129,7 +112,7 @@ enum AtomicFile {
 
     /// Removes folders made by a failed write, innermost first; a folder
     /// something else has meanwhile put a file in stays (rmdir refuses).
-    private static func removeFolders(_ folders: [String]) {
+    static func removeFolders(_ folders: [String]) {
         for folder in folders.reversed() { rmdir(folder) }
     }
 

@@ -152,6 +152,9 @@ final class TemporaryFile {
     func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
     func append(_ buffer: UnsafeBufferPointer<UInt8>) throws { try file.append(buffer) }
 
+    /// Closes the file before its rename (a late write error is reported here).
+    func close() throws { try file.close() }
+
     /// Closes the file and renames it over `target`.
     func commit(as target: String) throws {
         try file.close()

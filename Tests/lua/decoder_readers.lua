@@ -783,7 +783,7 @@ local expected = {
   {"label long key", false,
    "UnevenRoundedRectangle: unknown option 'topLeadingtopLeadingtopLeadingtopLeadingtopLeading'"},
   {"label key with NUL", false,
-   "UnevenRoundedRectangle: unknown option 'style\0'"},
+   "UnevenRoundedRectangle: unknown option 'style\\0'"},
   {"label prefix key", false,
    "UnevenRoundedRectangle: unknown option 'topLeadingRadiu'"},
   {"label all labels", true,

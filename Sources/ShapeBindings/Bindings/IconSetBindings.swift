@@ -53,20 +53,24 @@ enum IconSetBindings {
             pngs[pixels] = bytes
             return bytes
         }
-        for (file, target) in zip(files, targets) {
-            let bytes: [UInt8]
-            do {
-                switch file.content {
-                case .png(let pixels): bytes = try png(pixels, target)
-                case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
-                case .text(let text): bytes = Array(text.utf8)
+        // The set appears whole or not at all (the host's writeSet).
+        let writeSet = output.writeSet ?? { body in try body(output.write) }
+        do {
+            try writeSet { write in
+                for (file, target) in zip(files, targets) {
+                    let bytes: [UInt8]
+                    switch file.content {
+                    case .png(let pixels): bytes = try png(pixels, target)
+                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
+                    case .text(let text): bytes = Array(text.utf8)
+                    }
+                    try write(bytes, target)
                 }
-                try output.write(bytes, target)
-            } catch {
-                throw LuaCallError.message("iconset: \(error)")
             }
-            output.didWrite?(target)
+        } catch {
+            throw LuaCallError.message("iconset: \(error)")
         }
+        for target in targets { output.didWrite?(target) }
         stack.newTable(arrayCount: files.count)
         for (i, file) in files.enumerated() {
             stack.push(base + file.path)
