@@ -29,7 +29,7 @@ end
 -- quoted(s): s as the host's messages quote it (ShapeCore MessageText):
 -- a Lua literal in single quotes, control bytes in decimal as %q writes
 -- them (three digits before a digit), newline \n, C1 controls as bytes.
-function quoted(s)
+local function quoted(s)
   local function decimal(c, d)
     return (d ~= "" and ("\\%03d"):format(c:byte()) or "\\" .. c:byte()) .. d
   end
