@@ -31,8 +31,8 @@ struct ShapeViewOutput: ViewOutput {
                 }
             })
         // An icon set: staged file by file, put in place when all are written.
-        hooks.writeSet = { [weak lua] body in
-            try AtomicFileSet.write({ stage in
+        hooks.writeSet = { [weak lua] owned, body in
+            try AtomicFileSet.write(owned: owned, { stage in
                 try body { bytes, path in
                     try lua?.checkBudget()
                     try stage(bytes, path)

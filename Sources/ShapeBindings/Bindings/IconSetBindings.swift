@@ -54,9 +54,9 @@ enum IconSetBindings {
             return bytes
         }
         // The set appears whole or not at all (the host's writeSet).
-        let writeSet = output.writeSet ?? { body in try body(output.write) }
+        let writeSet = output.writeSet ?? { _, body in try body(output.write) }
         do {
-            try writeSet { write in
+            try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
                 for (file, target) in zip(files, targets) {
                     let bytes: [UInt8]
                     switch file.content {
@@ -77,6 +77,17 @@ enum IconSetBindings {
             stack.rawSet(-2, index: i + 1)
         }
         return 1
+    }
+
+    /// The folder an Apple set owns whole (`NAME.appiconset`,
+    /// `NAME.iconset`: Xcode and iconutil read the folder as the set), so
+    /// a new set replaces it with everything in it; nil for the sets whose
+    /// files go into folders shared with other files (Android's `mipmap-*`,
+    /// a web root), where only the set's own files are replaced.
+    static func ownedFolder(_ platform: IconPlatform, _ files: [IconFile]) -> String? {
+        guard platform == .ios || platform == .macos, let first = files.first?.path.split(separator: "/").first,
+              files.allSatisfy({ $0.path.hasPrefix(first + "/") }) else { return nil }
+        return String(first)
     }
 
     static func options(_ a: Args) throws -> (IconPlatform, String?, Bool) {
