@@ -1169,3 +1169,9 @@ function save(view, path, options) end
 ---@return string[]
 function iconset(view, dir, options) end
 
+--- Prints the reference entry of `subject` (the text `shapelua --api` writes for it): a function's parameters, a type's fields and methods, a table's functions and constants; `help()` prints how to use it.
+---@param subject? any a function or method, a library table (`Color`), a value, or a name (`"frame"`, `"Shape.fill"`)
+---@overload fun(args: {subject?: any}): nil
+---@return nil
+function help(subject) end
+

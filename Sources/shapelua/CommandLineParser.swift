@@ -79,7 +79,7 @@ enum CommandLineParser {
         }
     }
 
-    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "progress", "quiet"]
+    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "version", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
         "precision", "output-dir", "preview", "scale", "shard", "jobs",
@@ -99,6 +99,7 @@ enum CommandLineParser {
             case "sandbox": options.sandbox = true
             case "watch": options.watch = true
             case "help": options.help = true
+            case "version": options.printVersion = true // as -v
             case "progress": options.progress = true
             case "quiet": options.progress = false
             default: options.api = true

@@ -30,7 +30,7 @@ eq(#iconset(Circle(), "mac", {platform = "macos"}), 10) -- a view without a squa
 -- Bad input: clear errors, nothing written.
 checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)
 checkerr("iconset: option 'platform' is required", function() iconset(icon, "x", {}) end)
-checkerr("unknown platform 'tvos' (valid: ios, macos, android, web)", function() iconset(icon, "x", {platform = "tvos"}) end)
+checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, android, web)", function() iconset(icon, "x", {platform = "tvos"}) end)
 checkerr("iconset: unknown option 'platfrom'", function() iconset(icon, "x", {platfrom = "ios"}) end)
 checkerr("iconset: 'legacy' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", legacy = true}) end)
 checkerr("iconset: the web icons' names are fixed", function() iconset(icon, "x", {platform = "web", name = "fav"}) end)

@@ -97,7 +97,7 @@ enum IconSetBindings {
         var platform: IconPlatform?, name: String?, legacy = false
         try c.stack.forEachPair(c.index) { key, value in
             guard let key = c.stack.string(at: key), optionNames.contains(key) else {
-                throw LuaCallError.message("iconset: unknown option \(c.stack.keyText(at: key)) (valid: \(optionNames.joined(separator: ", ")))")
+                throw LuaCallError.message("iconset: " + c.stack.unknownKeyText("option", at: key, valid: optionNames))
             }
             let field = c.part(key, at: value).renamed(key)
             switch key {

@@ -26,7 +26,7 @@ enum OutputBindings {
         guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         try c.stack.forEachPair(c.index) { key, value in
             guard let name = c.stack.string(at: key), names.contains(name) else {
-                throw LuaCallError.message("\(a.spec.name): unknown option \(c.stack.keyText(at: key)) (valid: \(names.joined(separator: ", ")))")
+                throw LuaCallError.message("\(a.spec.name): " + c.stack.unknownKeyText("option", at: key, valid: names))
             }
             let field = c.part(name, at: value).renamed(name)
             switch name {
