@@ -1,5 +1,3 @@
-import ShapeCore
-
 /// "did you mean 'fill'?": the nearest existing name to a misspelt one, for
 /// every name a user types: members of the library's tables and values,
 /// option keys, choices (line caps, weights, alignments, corners) and
