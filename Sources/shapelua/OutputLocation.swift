@@ -13,6 +13,13 @@ struct OutputLocation {
     /// The path to write for `path`, or an error naming why it is refused.
     func resolve(_ path: String) throws -> String {
         guard !path.isEmpty else { throw OutputError(message: "output path is empty") }
+        // The file system would see the path only up to its first NUL.
+        guard !path.utf8.contains(0) else { throw OutputError(message: "output path '\(path)' contains a NUL byte") }
+        // ".", "..", "x/" name folders: renaming a file over them fails
+        // late, and deciding a format from such a name has no answer.
+        guard FilePath.namesFile(path) else {
+            throw OutputError(message: "cannot write '\(path)': the path names a folder, not a file")
+        }
         guard let directory else { return path }
         let base = FilePath.normalized(FilePath.absolute(directory))
         let target = FilePath.normalized(path.hasPrefix("/") ? path : FilePath.join(FilePath.absolute(directory), path))
@@ -68,6 +75,13 @@ enum FilePath {
     static func isInside(_ path: String, _ base: String) -> Bool {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) && path.count > prefix.count
+    }
+
+    /// True when the last component can be a file's name: not empty (a
+    /// trailing "/"), not "." or "..".
+    static func namesFile(_ path: String) -> Bool {
+        let last = baseName(path)
+        return !last.isEmpty && last != "." && last != ".."
     }
 
     static func parent(_ path: String) -> String {

@@ -22,7 +22,12 @@ enum IconSetBindings {
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
-        let dir = try a.needString("dir")
+        let dir = try a.needPath("dir")
+        // An empty dir made the paths "/…": the set went into the root folder.
+        guard !dir.isEmpty else { throw a.context("dir").valueError("dir is empty (\".\" is the working folder)") }
+        guard ImageInput.absolutePath(dir) != "/" else {
+            throw a.context("dir").valueError("dir is the root folder; an icon set goes into a folder of its own")
+        }
         let (platform, name, legacy) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("iconset: file output is not available in this host")
@@ -85,8 +90,8 @@ enum IconSetBindings {
                 platform = IconPlatform(rawValue: try field.choice(IconPlatform.allCases.map(\.rawValue), kind: "platform"))
             case "name":
                 let text = try field.string()
-                guard !text.isEmpty, !text.contains("/"), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/'), got '\(text)'")
+                guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
+                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got '\(text)'")
                 }
                 name = text
             default: legacy = try field.boolean()

@@ -86,7 +86,7 @@ enum OutputBindings {
         example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
     ) { a in
         let view = try a.needDocumentView("view")
-        let path = try a.needString("path")
+        let path = try a.needPath("path")
         let format = try SavedFormat(path: path, a.context("path"))
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("save: file output is not available in this host")

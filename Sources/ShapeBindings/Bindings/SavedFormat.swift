@@ -12,7 +12,8 @@ public enum SavedFormat: Equatable {
 
     public init(path: String) throws(SavedFormatError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let ext = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        // The text after the last dot: "" for "x", "x." and a name made of dots.
+        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
         switch ext {
         case "png": self = .png
         case "pdf": self = .pdf

@@ -34,7 +34,7 @@ enum ViewConstructors {
         FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true")], returns: "View",
                      doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
                      example: "Image{path = \"photo.jpg\", embed = false}") { a in
-            let path = try a.needString("path")
+            let path = try a.needPath("path")
             let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
             let folder = ImageInput.callerFolder(a.call.L)

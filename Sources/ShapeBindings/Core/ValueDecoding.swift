@@ -224,6 +224,20 @@ extension Args {
     func needRect(_ label: String) throws -> Rect { try need(label, "Rect") { try $0.rect(call) } }
     func needString(_ label: String) throws -> String { try need(label, "string") { try $0.string() } }
 
+    /// A file or folder name for the file system: a string without NUL
+    /// bytes. The C calls would see only the part before the first NUL
+    /// (`"x.png\0.svg"` chose SVG by its end and wrote `x.png`), so a
+    /// path is one value from the script to the file system or an error.
+    func needPath(_ label: String) throws -> String {
+        try need(label, "string") { c in
+            let path = try c.string()
+            if let at = path.utf8.firstIndex(of: 0) {
+                throw c.valueError("\(label) contains a NUL byte at byte \(path.utf8.distance(from: path.utf8.startIndex, to: at) + 1)")
+            }
+            return path
+        }
+    }
+
     // MARK: by position (the functions loops call)
 
     /// Parameter `i`'s context, read by its position in the spec's `params`:
