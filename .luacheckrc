@@ -8,5 +8,5 @@ standard()
 files["Tests/lua/"] = {
   -- Tests quote whole error messages in one checkerr line.
   max_line_length = 160,
-  globals = { "checkerr", "eq", "near", "keyText", "shuffled", "TEST_OUTPUT_DIR", "FUZZ_GLOBALS", "FUZZ_MEMBERS", "FUZZ_RESULT", "FUZZ_BYTES" },
+  globals = { "checkerr", "eq", "near", "keyText", "shuffled", "withoutSuggestion", "TEST_OUTPUT_DIR", "FUZZ_GLOBALS", "FUZZ_MEMBERS", "FUZZ_RESULT", "FUZZ_BYTES" },
 }

@@ -37,6 +37,7 @@ stds.shapelua = {
     UnevenRoundedRectangle = {},
     VStack = {},
     ZStack = {},
+    help = {},
     iconset = {},
     save = {},
     shard = { fields = { index = {}, count = {} } },

@@ -1,4 +1,7 @@
 import CLua
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Which standard libraries a state opens (SPEC §10).
 public enum LuaLibraries: Sendable {
@@ -40,6 +43,11 @@ public final class LuaState: LuaStackAccess {
     /// host register its types on first use instead of at start-up
     /// (ShapeLibrary does: docs/PERFORMANCE.md, start-up).
     public var registerOnFirstUse: ((_ L: OpaquePointer, _ key: UnsafeRawPointer) -> Bool)?
+    /// Extra text for a syntax error of a chunk this state compiles
+    /// (`load`, `loadFile`): given Lua's message and the source line it
+    /// names, what to append, or nil. The host's (ShapeLibrary explains its
+    /// calling convention: LuaBridge knows nothing of what scripts call).
+    public var syntaxHint: ((_ message: String, _ line: String) -> String?)?
 
     public init(libraries: LuaLibraries = .full) throws {
         releaseFunctionInstalled
@@ -125,7 +133,7 @@ public final class LuaState: LuaStackAccess {
                 shl_loadbuffer(L, chars.baseAddress, chars.count, name, mode)
             }
         }
-        try checkStatus(status)
+        try hinted { try checkStatus(status) } source: { code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init) }
     }
 
     /// Compiles bytes (text, or a binary chunk when `mode` allows it).
@@ -133,13 +141,58 @@ public final class LuaState: LuaStackAccess {
         let status = bytes.withUnsafeBytes { buf in
             shl_loadbuffer(L, buf.baseAddress?.assumingMemoryBound(to: CChar.self), buf.count, name, mode)
         }
-        try checkStatus(status)
+        try hinted { try checkStatus(status) } source: { bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init) }
     }
 
     /// Compiles a file (nil: standard input) and pushes the chunk
     /// (`luaL_loadfilex`, which skips a first line starting with '#').
     public func loadFile(_ path: String?, mode: String = "bt") throws {
-        try checkStatus(luaL_loadfilex(L, path, mode))
+        let status = luaL_loadfilex(L, path, mode)
+        // Standard input cannot be read again: no hint for it.
+        try hinted { try checkStatus(status) } source: { path.flatMap(readLines) ?? [] }
+    }
+
+    /// Runs `check`; a syntax error it throws gets `syntaxHint`'s text
+    /// appended, the line found in `source()` (read only then) by the line
+    /// number in Lua's message ("chunk:LINE: message").
+    private func hinted(_ check: () throws -> Void, source: () -> [[UInt8]]) throws {
+        do { try check() } catch let error as LuaError where error.kind == .syntax && syntaxHint != nil {
+            guard let number = Self.lineNumber(in: error.message) else { throw error }
+            let lines = source()
+            guard number >= 1, number <= lines.count,
+                  let hint = syntaxHint?(error.message, String(decoding: lines[number - 1], as: UTF8.self)) else { throw error }
+            throw LuaError(kind: .syntax, message: error.message + hint, traceback: error.traceback)
+        }
+    }
+
+    /// The LINE of "chunk:LINE: message" (a chunk name may hold colons of
+    /// its own: the first ":digits: " after it counts).
+    static func lineNumber(in message: String) -> Int? {
+        let bytes = Array(message.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: ":") {
+                var j = i + 1, n = 0
+                while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, n < 100_000_000 { n = n * 10 + Int(bytes[j] - 48); j += 1 }
+                if j > i + 1, j + 1 < bytes.count, bytes[j] == UInt8(ascii: ":"), bytes[j + 1] == UInt8(ascii: " ") { return n }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A file's lines, or nil when it cannot be read.
+    private func readLines(_ path: String) -> [[UInt8]]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
     }
 
     /// Calls the function below `arguments` values on the stack under a

@@ -17,7 +17,8 @@ public enum ShapeLibrary {
             + ViewVocabulary.constructors
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
-               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function],
+               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function,
+               HelpBindings.function],
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
@@ -26,6 +27,7 @@ public enum ShapeLibrary {
     /// `save()` is an error.
     public static func install(into lua: LuaState, output: OutputHooks? = nil) {
         LibraryContext.set(LibraryContext(output: output), for: lua)
+        lua.syntaxHint = SyntaxHint.hint(message:line:)
         Installer.install(spec, into: lua)
         (output?.shard ?? .whole).install(into: lua)
     }

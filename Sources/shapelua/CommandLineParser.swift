@@ -78,7 +78,7 @@ enum CommandLineParser {
         }
     }
 
-    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "progress", "quiet"]
+    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "version", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
         "precision", "output-dir", "preview", "scale", "shard", "jobs", "shard-channel",
@@ -98,6 +98,7 @@ enum CommandLineParser {
             case "sandbox": options.sandbox = true
             case "watch": options.watch = true
             case "help": options.help = true
+            case "version": options.printVersion = true // as -v
             case "progress": options.progress = true
             case "quiet": options.progress = false
             default: options.api = true

@@ -1,6 +1,7 @@
-/// The usage text printed with every usage error (exit status 2, on
-/// standard error) and by `-h`/`--help` (exit 0, on standard output), after
-/// `lua.c`'s `print_usage`.
+/// The usage text printed by `-h`/`--help` (exit 0, on standard output),
+/// after `lua.c`'s `print_usage`. A usage error prints only its own line
+/// and where the usage is (exit status 2, on standard error): the one
+/// useful line is not buried under thirty others.
 enum Usage {
     static let text = """
         usage: shapelua [options] [script [args]]
@@ -10,7 +11,7 @@ enum Usage {
           -l g=mod       require library 'mod' into global 'g'
           -i             enter the REPL after running 'script'
           -o file        write the view the script returns to 'file'
-          -v             show version information
+          -v, --version  show version information
           -E             ignore environment variables (LUA_INIT, LUA_PATH)
           -W             turn warnings on
           -h, --help     show this usage and exit
@@ -36,8 +37,10 @@ enum Usage {
 
         """
 
-    /// "shapelua: message" followed by the usage text, on standard error.
+    /// "shapelua: message" and the pointer to `--help`, on standard error.
     static func report(_ error: UsageError) {
-        Stderr.write("shapelua: \(error.message)\n\(text)")
+        Stderr.write("shapelua: \(error.message)\n\(helpPointer)\n")
     }
+
+    static let helpPointer = "try 'shapelua --help'"
 }

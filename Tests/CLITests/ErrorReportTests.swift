@@ -3,7 +3,7 @@ import Testing
 
 /// Exit statuses and the shape of error reports: 1 for a script error
 /// (with "shapelua: file:LINE: message" and a traceback), 2 for a usage
-/// error (with the usage text).
+/// error (its line and where the usage is, not the usage itself).
 @Suite struct ErrorReportTests {
     @Test func runtimeErrorReportsFileLineAndTraceback() throws {
         let dir = try Scratch()
@@ -56,10 +56,41 @@ import Testing
         (["--preview", "p.svg", "-e", "x=1"], "'--preview' is for the REPL (use -o with a script)"),
         (["-o", "out.svg", "-v"], "'-o' needs a script or a chunk (-e) whose result it writes"),
     ])
-    func usageErrorsExitTwoWithUsage(arguments: [String], message: String) throws {
+    func usageErrorsExitTwoWithTheirLineOnly(arguments: [String], message: String) throws {
         let r = try Shapelua.run(arguments)
         #expect(r.status == 2)
         #expect(r.stdout == "" || arguments.contains("-v"))
-        #expect(r.stderr.hasPrefix("shapelua: \(message)\nusage: shapelua [options] [script [args]]\n"))
+        #expect(r.stderr == "shapelua: \(message)\ntry 'shapelua --help'\n")
+    }
+
+    /// `--scale` misused: the one useful line, not followed by the usage.
+    @Test func misusedScaleIsOneLine() throws {
+        let r = try Shapelua.run(["--scale", "2", "-e", "return Circle()", "-o", "c.svg"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "shapelua: '--scale' is for -o to a .png or .pdf file\ntry 'shapelua --help'\n")
+    }
+
+    /// SwiftUI's labelled call written with `=`: Lua's message first, then
+    /// the call as a label table, from the source line (file, -e, REPL).
+    @Test func labelledCallWithParenthesesGetsAHint() throws {
+        let dir = try Scratch()
+        try dir.write("card.lua", "local r = 10\nreturn RoundedRectangle(cornerRadius = r)\n")
+        let file = try Shapelua.run(["card.lua"], in: dir.url)
+        #expect(file.status == 1)
+        #expect(file.stderr == "shapelua: card.lua:2: ')' expected near '='; labels go in a table: RoundedRectangle{cornerRadius = r}\n")
+        let chunk = try Shapelua.run(["-e", "return Rectangle():frame(width = 100, height = 50)"])
+        #expect(chunk.stderr == "shapelua: (command line):1: ')' expected near '='; labels go in a table: frame{width = 100, height = 50}\n")
+        let repl = try Shapelua.run(["-i"], stdin: "x = RoundedRectangle(cornerRadius = 10)\n")
+        #expect(repl.stderr.contains("stdin:1: ')' expected near '='; labels go in a table: RoundedRectangle{cornerRadius = 10}\n"), "\(repl.stderr)")
+    }
+
+    /// The same message without a labelled call on its line stays Lua's.
+    @Test func otherSyntaxErrorsKeepLuasMessage() throws {
+        let parenthesized = try Shapelua.run(["-e", "x = (a = 1)"])
+        #expect(parenthesized.stderr == "shapelua: (command line):1: ')' expected near '='\n")
+        let comparison = try Shapelua.run(["-e", "f(a == 1 = 2)"])
+        #expect(comparison.stderr == "shapelua: (command line):1: ')' expected near '='\n")
+        let keyword = try Shapelua.run(["-e", "if (a = 1) then end"])
+        #expect(keyword.stderr == "shapelua: (command line):1: ')' expected near '='\n")
     }
 }

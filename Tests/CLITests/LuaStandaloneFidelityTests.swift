@@ -174,8 +174,20 @@ import Testing
             #expect(r.stdout.contains("-h, --help"))
             #expect(r.stderr == "")
         }
-        // A usage error still prints it on standard error, with status 2.
+        // A usage error prints its line and where the usage is, status 2.
         let bad = try Shapelua.run(["--no-such-option"])
-        #expect(bad.status == 2 && bad.stdout == "" && bad.stderr.contains("usage: shapelua"))
+        #expect(bad.status == 2 && bad.stdout == "" && bad.stderr == "shapelua: unrecognized option '--no-such-option'\ntry 'shapelua --help'\n")
+    }
+
+    @Test func versionLongFormIsV() throws {
+        let short = try Shapelua.run(["-v"])
+        let long = try Shapelua.run(["--version"])
+        #expect(long.status == 0 && long.stderr == "")
+        #expect(long.stdout == short.stdout)
+        #expect(long.stdout.hasPrefix("shapelua 0.1.0 (Lua 5.4.4"))
+        let both = try Shapelua.run(["--version", "-e", "print('after')"])
+        #expect(both.stdout == short.stdout + "after\n")
+        let valued = try Shapelua.run(["--version=1"])
+        #expect(valued.status == 2 && valued.stderr == "shapelua: '--version' takes no value\ntry 'shapelua --help'\n")
     }
 }

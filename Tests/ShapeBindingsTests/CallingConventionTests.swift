@@ -87,7 +87,7 @@ import Testing
         case .corners: return "\"topLeading\""
         case .edges: return "\"top\""
         case .strokeStyle: return "{lineWidth = 2}"
-        case .children, .record: return nil
+        case .children, .record, .any: return nil
         case .list(let k): return sample(k).map { "{\($0), \($0)}" }
         case .oneOf(let kinds): return kinds.lazy.compactMap { sample($0) }.first
         }

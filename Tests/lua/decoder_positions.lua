@@ -71,7 +71,7 @@ checkerr("bad argument #3 to 'fill' (rect.width must be >= 0, got -1)",
          inCanvas(function(ctx) ctx:fill(Circle(), "red", {0, 0, -1, 1}) end))
 checkerr("bad argument #3 to 'fill' (rect needs 'height' ({x, y, width, height} or {x=, y=, width=, height=}))",
          inCanvas(function(ctx) ctx:fill(Circle(), "red", {0, 0, 1}) end))
-checkerr("bad argument #4 to 'fill' (unknown fill rule 'odd' (valid: nonZero, evenOdd))",
+checkerr("bad argument #4 to 'fill' (unknown fill rule 'odd'; did you mean 'evenOdd'? (valid: nonZero, evenOdd))",
          inCanvas(function(ctx) ctx:fill(Circle(), "red", Rect(0, 0, 1, 1), "odd") end))
 checkerr("bad argument #1 to 'fill' (Shape expected, got number)",
          inCanvas(function(ctx) ctx:fill(3, "red", Rect(0, 0, 1, 1)) end))
@@ -101,7 +101,7 @@ checkerr("bad argument #2 to 'stroke' (style expected, got no value)",
          inCanvas(function(ctx) ctx:stroke() end))
 checkerr("clip: a shape needs the rect to lay it out in (a path is drawn as it is)",
          inCanvas(function(ctx) ctx:clip(Circle()) end))
-checkerr("bad argument #3 to 'clip' (unknown fill rule 'odd' (valid: nonZero, evenOdd))",
+checkerr("bad argument #3 to 'clip' (unknown fill rule 'odd'; did you mean 'evenOdd'? (valid: nonZero, evenOdd))",
          inCanvas(function(ctx) ctx:clip(Circle(), {0, 0, 1, 1}, "odd") end))
 checkerr("bad argument #1 to 'clip' (rect: Rect expected, got number)",
          inCanvas(function(ctx) ctx:clip{shape = Circle(), rect = 4} end))

@@ -129,7 +129,7 @@ eq(has(svg(c:blendMode("normal")), "mix-blend-mode"), false)
 eq(tostring(Circle():blendMode("screen")), "Circle():blendMode(screen) 10×10")
 checkerr("blend mode 'sourceAtop' has no SVG equivalent", function() return c:blendMode("sourceAtop") end)
 checkerr("blend mode 'plusLighter' has no SVG equivalent", function() return c:blendMode("plusLighter") end)
-checkerr("unknown blend mode 'multiplyy' (valid: normal, multiply,", function() return c:blendMode("multiplyy") end)
+checkerr("unknown blend mode 'multiplyy'; did you mean 'multiply'? (valid: normal, multiply,", function() return c:blendMode("multiplyy") end)
 checkerr("string expected, got no value", function() return c:blendMode() end)
 checkerr("string expected, got number", function() return c:blendMode(3) end)
 

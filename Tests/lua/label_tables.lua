@@ -21,6 +21,8 @@ local labels = {
 }
 local labelOf = {"topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"}
 local aliasOf = {"topLeading", "bottomLeading", "bottomTrailing", "topTrailing"}
+local labelNames = {}
+for name in pairs(labels) do labelNames[#labelNames + 1] = name end
 
 -- Keys that are not labels, several of them close to one.
 local strangers = {
@@ -96,7 +98,7 @@ for round = 1, 3000 do
     eq(tostring(got[2]), want, "round " .. round)
   else
     eq(got[1], false, "round " .. round .. " fails")
-    eq(got[2], want, "round " .. round)
+    eq(withoutSuggestion(got[2], labelNames), want, "round " .. round)
   end
 end
 

@@ -6,7 +6,7 @@ eq(tostring(p), "Path(5 elements, bounds: 0 0 10 20)")
 eq(p:contains{5, 5}, true); eq(p:contains{15, 5}, false)
 eq(tostring(p:bounds()), "Rect(x: 0.0, y: 0.0, width: 10.0, height: 20.0)")
 eq(p:boundingRect().maxY, 20.0)
-checkerr("unknown fill rule 'odd' (valid: nonZero, evenOdd)", function() p:contains({1, 1}, "odd") end)
+checkerr("unknown fill rule 'odd'; did you mean 'evenOdd'? (valid: nonZero, evenOdd)", function() p:contains({1, 1}, "odd") end)
 
 local c = Path():addEllipse{rect = {0, 0, 20, 20}}
 near(c:area(), math.pi * 100, math.pi * 100 * 1e-3, "circle area (cubic approximation)")

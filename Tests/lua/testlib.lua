@@ -35,6 +35,18 @@ function keyText(k)
   return "(" .. type(k) .. " key)"
 end
 
+-- withoutSuggestion(text, candidates): `text` without its "; did you
+-- mean 'X'?" when X is one of `candidates` (a list), for the tests that
+-- model which key or name an error names; the suggestions themselves are
+-- checked in teaching_errors.lua.
+function withoutSuggestion(text, candidates)
+  for _, c in ipairs(candidates) do
+    local s, e = string.find(text, "; did you mean '" .. c .. "'?", 1, true)
+    if s then return text:sub(1, s - 1) .. text:sub(e + 1) end
+  end
+  return text
+end
+
 -- shuffled(list): list in a random order (Fisher–Yates with math.random,
 -- so a file's math.randomseed makes it reproducible), shuffled in place.
 function shuffled(list)

@@ -80,7 +80,7 @@ extension ArgContext {
                 if k == "horizontal" || k == "vertical" { hasAxis = true } else if unknown == nil { unknown = k }
             }
         }
-        if let unknown { throw valueError("\(label): unknown option '\(unknown)' (valid: horizontal, vertical)") }
+        if let unknown { throw valueError("\(label): " + NameSuggestion.unknown("option", unknown, valid: ["horizontal", "vertical"])) }
         guard hasAxis else {
             let all = try cssLengths()
             return try CSSBorderRadius(horizontal: all, vertical: all)

@@ -149,7 +149,8 @@ extension ArgContext {
         try stack.forEachPair(index) { key, value in
             guard let name = stack.string(at: key),
                   let slot = names.firstIndex(where: { name == $0 || name == $0 + "Radius" }) else {
-                throw detail("unknown corner \(stack.keyText(at: key)) (valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names)")
+                throw detail(stack.unknownKeyText("corner", at: key, candidates: names.map { $0 + "Radius" } + names,
+                                                  note: "valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names"))
             }
             values[slot] = try part(name, at: value).length()
         }

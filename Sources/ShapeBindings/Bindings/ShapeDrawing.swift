@@ -130,7 +130,7 @@ extension ArgContext {
         var fields = StrokeFieldIndices()
         try stack.forEachPair(table) { key, _ in
             guard let name = stack.string(at: key), ShapeDrawing.strokeFields.contains(name) else {
-                throw detail("unknown StrokeStyle key \(stack.keyText(at: key)) (valid: \(ShapeDrawing.strokeFields.joined(separator: ", ")))")
+                throw detail(stack.unknownKeyText("StrokeStyle key", at: key, valid: ShapeDrawing.strokeFields))
             }
         }
         let base = stack.top

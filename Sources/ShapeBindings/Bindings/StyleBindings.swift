@@ -102,7 +102,7 @@ enum StyleBindings {
                     switch item.stack.string(at: key) {
                     case "color": color = try item.part("color", at: value).color(a.call)
                     case "location": location = try item.part("location", at: value).number()
-                    default: throw item.detail("unknown stop key \(item.stack.keyText(at: key)) (valid: color, location)")
+                    default: throw item.detail(item.stack.unknownKeyText("stop key", at: key, valid: ["color", "location"]))
                     }
                 }
                 guard let color, let location else { throw item.detail("a stop needs color and location") }

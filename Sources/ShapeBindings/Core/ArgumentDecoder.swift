@@ -103,7 +103,7 @@ enum ArgumentDecoder {
             return false
         }
         if unknown != 0 {
-            throw LuaCallError.message("\(spec.name): unknown option \(call.keyText(at: unknown))")
+            throw LuaCallError.message(spec.unknownOptionText(at: unknown, call))
         }
         if found & SHL_LABEL_DUPLICATE != 0 { throw duplicateLabelError(call, table, spec) }
         args.labelTable = table

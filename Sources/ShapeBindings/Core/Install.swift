@@ -1,5 +1,6 @@
 import CLua
 import LuaBridge
+import ShapeCore
 
 /// The one Swift function behind every bound function: upvalue 2 is its
 /// `FunctionSpec`. Decodes the arguments (SPEC §2), runs the body, and turns

@@ -41,6 +41,8 @@ public enum ParamKind {
     case oneOf([ParamKind])
     /// A table with fields (docs name it).
     case record(String)
+    /// Any value, nil included (`help`'s subject): the body reads it.
+    case any
 
     /// SPEC §1: an explicit `nil` for a style, a view or a shape is an
     /// error naming the argument, never "the default" (`fill(Color.lightRed)`
@@ -77,7 +79,7 @@ public enum ParamKind {
              .style: // a Color or gradient value or a colour name, never a table
             return false
         case .point, .size, .rect, .unitPoint, .corners, .edges, .strokeStyle,
-             .children, .list, .record:
+             .children, .list, .record, .any:
             return true
         case .oneOf(let kinds):
             return kinds.contains { $0.acceptsTable }
@@ -195,8 +197,16 @@ public final class FunctionSpec {
 
     /// Keeps registration data (owner, method flag) in step with variants.
     func propagate() {
-        for v in variants { v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift }
+        let names = variants.flatMap { v in v.params.flatMap { [$0.label] + $0.aliases } + v.extraLabels }
+        for v in variants {
+            v.owner = owner; v.isMethod = isMethod; v.argumentShift = argumentShift
+            v.overloadNames = names
+        }
     }
+
+    /// Every label table key of the overloaded function this is a variant
+    /// of (empty otherwise): suggestions for a misspelt key.
+    var overloadNames: [String] = []
 
     func isLabel(_ key: String) -> Bool {
         params.contains { $0.matches(key) } || extraLabels.contains(key)

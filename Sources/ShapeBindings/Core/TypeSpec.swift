@@ -1,5 +1,6 @@
 import CLua
 import LuaBridge
+import ShapeCore
 
 /// A userdata type as Lua sees it: its methods, read-only fields and
 /// `__tostring`. Built generically over the Swift type it holds.

@@ -83,7 +83,7 @@ extension ArgContext {
         let found = stack.withBytes(at: index) { bytes in names.firstIndex { sameBytes($0, bytes) } }
         if let i = found ?? nil { return i }
         let s = try string()
-        throw valueError("unknown \(kind ?? label) '\(s)' (valid: \(names.joined(separator: ", ")))")
+        throw valueError(NameSuggestion.unknown(kind ?? label, s, valid: names))
     }
 
     func function() throws -> Int32 {
@@ -132,7 +132,8 @@ extension ArgContext {
             let slot = keys.slot(L, key)
             var failure: LuaCallError?
             if slot < 0 {
-                failure = detail("unknown key \(stack.keyText(at: key)) in \(expected) (keys: \(names.joined(separator: ", ")))")
+                failure = detail(stack.unknownKeyText("key", at: key, in: expected, candidates: names,
+                                                      note: "keys: \(names.joined(separator: ", "))"))
             } else if seen & (1 << slot) != 0 {
                 failure = detail("\(expected) component '\(names[slot])' given twice")
             } else if let v = stack.number(at: value) {

@@ -30,24 +30,36 @@ public enum APIMarkdown {
         out += names()
         out += "## Global functions\n\n"
         for spec in library.functions.sorted(by: { $0.name < $1.name }) { out += section(spec) }
-        for namespace in library.namespaces {
-            out += "## \(namespace.name)\n\n\(namespace.doc)\n\n"
-            if let callable = namespace.callable { out += section(callable) }
-            for constant in namespace.constants {
-                out += "- `\(namespace.name).\(constant.name)`: \(constant.type)\n"
-            }
-            if !namespace.constants.isEmpty { out += "\n" }
-            for spec in namespace.functions { out += section(spec) }
-        }
+        for namespace in library.namespaces { out += section(namespace) }
         for type in library.types {
-            out += "## \(type.name)\n\n\(type.doc)\n\n"
-            if !type.fields.isEmpty {
-                out += "Fields (read-only): "
-                out += type.fields.map { "`\($0.name)` (\($0.doc))" }.joined(separator: ", ") + ".\n\n"
-            }
-            if let from = type.sharedFrom { out += "Also every method of \(from) (they return views).\n\n" }
+            out += heading(type)
             for method in type.methods { out += section(method) }
         }
+        return out
+    }
+
+    /// A namespace's section: its doc, its callable form, its constants
+    /// and its functions.
+    static func section(_ namespace: NamespaceSpec) -> String {
+        var out = "## \(namespace.name)\n\n\(namespace.doc)\n\n"
+        if let callable = namespace.callable { out += section(callable) }
+        for constant in namespace.constants {
+            out += "- `\(namespace.name).\(constant.name)`: \(constant.type)\n"
+        }
+        if !namespace.constants.isEmpty { out += "\n" }
+        for spec in namespace.functions { out += section(spec) }
+        return out
+    }
+
+    /// A type's section before its methods: its doc, its fields and the
+    /// type it shares methods with.
+    static func heading(_ type: TypeSpec) -> String {
+        var out = "## \(type.name)\n\n\(type.doc)\n\n"
+        if !type.fields.isEmpty {
+            out += "Fields (read-only): "
+            out += type.fields.map { "`\($0.name)` (\($0.doc))" }.joined(separator: ", ") + ".\n\n"
+        }
+        if let from = type.sharedFrom { out += "Also every method of \(from) (they return views).\n\n" }
         return out
     }
 

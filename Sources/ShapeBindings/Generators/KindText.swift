@@ -31,6 +31,7 @@ extension ParamKind {
         case .list(let kind): return "list of \(kind.markdown)"
         case .oneOf(let kinds): return kinds.map { $0.markdown }.joined(separator: " or ")
         case .record(let name): return name
+        case .any: return "any value"
         }
     }
 
@@ -66,6 +67,7 @@ extension ParamKind {
             return inner.contains("|") ? "(\(inner))[]" : inner + "[]"
         case .oneOf(let kinds): return kinds.map { $0.luaLS }.joined(separator: "|")
         case .record(let name): return name
+        case .any: return "any"
         }
     }
 }

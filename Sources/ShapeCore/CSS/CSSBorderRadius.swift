@@ -57,7 +57,8 @@ public enum CSSError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .wrongCount(name, count):
             return "\(name) takes 1 to 4 values, got \(count)"
         case let .unknownCornerShape(text):
-            return "unknown corner shape '\(text)' (valid: \(CSSCornerShape.keywords.joined(separator: ", ")), superellipse(K))"
+            return NameSuggestion.unknown("corner shape", quoted: "'\(text)'", name: text, candidates: CSSCornerShape.keywords,
+                                          note: "valid: \(CSSCornerShape.keywords.joined(separator: ", ")), superellipse(K)")
         }
     }
 }

@@ -34,9 +34,9 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .outOfRange(name, value, lo, hi):
             return "\(name) must be between \(Self.show(lo)) and \(Self.show(hi)), got \(Self.show(value))"
         case let .unknownCorner(name, valid):
-            return "unknown corner '\(name)' (valid: \(valid.joined(separator: ", ")))"
+            return NameSuggestion.unknown("corner", name, valid: valid)
         case let .unknownName(kind, name, valid):
-            return "unknown \(kind) '\(name)' (valid: \(valid.joined(separator: ", ")))"
+            return NameSuggestion.unknown(kind, name, valid: valid)
         case let .badPathData(offset, message):
             return "bad path data at offset \(offset): \(message)"
         case let .tooLarge(what):

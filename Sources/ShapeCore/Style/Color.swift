@@ -142,3 +142,16 @@ extension Color {
         "clear": clear,
     ]
 }
+
+extension Color {
+    /// "unknown color 'gren'; did you mean 'green'? (use a SwiftUI or CSS
+    /// colour name, ...)". SwiftUI's names (and the semantic ones) are
+    /// suggested before CSS's, as they are looked up first: `lightRed`
+    /// suggests `red`, as `Color.lightRed` does, not CSS's `lightgreen`.
+    static func unknownNameMessage(_ name: String) -> String {
+        let note = "use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrggbb, #rrggbbaa"
+        let first = swiftUINames + semanticNames
+        let candidates = NameSuggestion.nearest(to: name, in: first) != nil ? first : cssNamedColors.keys.sorted() + ["transparent"]
+        return NameSuggestion.unknown("color", quoted: "'\(name)'", name: name, candidates: candidates, note: note)
+    }
+}

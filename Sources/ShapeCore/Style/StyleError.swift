@@ -9,11 +9,11 @@ public enum StyleError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownColor(let n):
-            return "unknown color '\(n)' (use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrggbb, #rrggbbaa)"
+            return Color.unknownNameMessage(n)
         case .badHexColor(let n):
             return "bad hex color '\(n)' (expected #rgb, #rgba, #rrggbb or #rrggbbaa)"
         case .unknownUnitPoint(let n):
-            return "unknown unit point '\(n)' (valid: \(UnitPoint.names.joined(separator: ", ")))"
+            return NameSuggestion.unknown("unit point", n, valid: UnitPoint.names)
         case .gradientNeedsColors:
             return "a gradient needs at least one colour or stop"
         case .badStopLocation(let v):

@@ -14,7 +14,7 @@ public enum ViewError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownName(let kind, let name, let valid):
-            return "unknown \(kind) '\(name)' (valid: \(valid.joined(separator: ", ")))"
+            return NameSuggestion.unknown(kind, name, valid: valid)
         case .negative(let what, let value):
             return "\(what) must be >= 0, got \(ViewError.format(value))"
         case .notFinite(let what):

@@ -1,5 +1,8 @@
 /// "did you mean 'fill'?": the nearest existing name to a misspelt one, for
-/// the strict library tables and values (SPEC §1).
+/// every name a user types: members of the library's tables and values,
+/// option keys, choices (line caps, weights, alignments, corners) and
+/// colour names. Every such message is worded here (`unknown`), so they
+/// all read alike.
 ///
 /// Distance: optimal string alignment (Levenshtein with adjacent
 /// transpositions, Damerau 1964), case-insensitive, so `widht` → `width`
@@ -7,8 +10,8 @@
 /// more letters, or is contained in one, is a match too (`lightRed` →
 /// `red`, `stroke` → `strokeBorder` when nothing is closer), since SwiftUI
 /// users often add or drop a qualifier. Only computed on an error.
-enum NameSuggestion {
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+public enum NameSuggestion {
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
         let key = Array(name.lowercased().utf8)
         // Edits allowed: none for one or two letters (any other short name
         // would be "nearest"), 1 for three, up to 3 for long names.
@@ -32,7 +35,7 @@ enum NameSuggestion {
     }
 
     /// Optimal string alignment distance between two byte strings.
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    public static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -68,10 +71,33 @@ enum NameSuggestion {
 
     /// "Color has no colour 'lightRed'; did you mean 'red'?" (`keyText`:
     /// how the key reads, for keys that are not strings).
-    static func message(owner: String, noun: String, key: String, candidates: [String],
+    public static func message(owner: String, noun: String, key: String, candidates: [String],
                         keyText: String? = nil) -> String {
         var text = "\(owner) has no \(noun) \(keyText ?? "'\(key)'")"
         if !key.isEmpty, let near = nearest(to: key, in: candidates) { text += "; did you mean '\(near)'?" }
         return text
+    }
+
+    /// The one wording of an unknown option key, choice or name:
+    /// "unknown option 'heigth'; did you mean 'height'?",
+    /// "unknown line cap 'rond'; did you mean 'round'? (valid: butt, round, square)".
+    /// The suggestion follows the name it corrects; `note` (a list of the
+    /// valid names, or how to write a value) closes the message.
+    /// - quoted: the name as the message shows it ('heigth', or [3] for a
+    ///   table key that is not a string)
+    /// - name: the name's text to correct; nil when it is not a string
+    /// - candidates: the names it may have meant
+    public static func unknown(_ what: String, quoted: String, name: String?, candidates: [String],
+                               note: String? = nil) -> String {
+        var text = "unknown \(what) \(quoted)"
+        if let name, !name.isEmpty, let near = nearest(to: name, in: candidates) { text += "; did you mean '\(near)'?" }
+        if let note { text += " (\(note))" }
+        return text
+    }
+
+    /// `unknown(_:quoted:...)` for a string name, its valid names listed:
+    /// "unknown alignment 'centre'; did you mean 'center'? (valid: ...)".
+    public static func unknown(_ what: String, _ name: String, valid: [String]) -> String {
+        unknown(what, quoted: "'\(name)'", name: name, candidates: valid, note: "valid: \(valid.joined(separator: ", "))")
     }
 }
