@@ -18,7 +18,7 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.iconset` for `iconutil`; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -39,7 +39,7 @@ enum IconSetBindings {
             do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
         }
         let stack = a.stack
-        guard context.takeSaveTurn(output.shard) else {
+        guard context.takeSaveTurn(output.shard, paths: targets) else {
             stack.newTable()
             return 1
         }
@@ -62,6 +62,7 @@ enum IconSetBindings {
                     switch file.content {
                     case .png(let pixels): bytes = try png(pixels, target)
                     case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
+                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, target)) })
                     case .text(let text): bytes = Array(text.utf8)
                     }
                     try write(bytes, target)
@@ -83,11 +84,15 @@ enum IconSetBindings {
     /// `NAME.iconset`: Xcode and iconutil read the folder as the set), so
     /// a new set replaces it with everything in it; nil for the sets whose
     /// files go into folders shared with other files (Android's `mipmap-*`,
-    /// a web root), where only the set's own files are replaced.
+    /// a web root), where only the set's own files are replaced. Files
+    /// beside the folder (macOS's `.icns`) are replaced one by one.
     static func ownedFolder(_ platform: IconPlatform, _ files: [IconFile]) -> String? {
-        guard platform == .ios || platform == .macos, let first = files.first?.path.split(separator: "/").first,
-              files.allSatisfy({ $0.path.hasPrefix(first + "/") }) else { return nil }
-        return String(first)
+        guard platform == .ios || platform == .macos else { return nil }
+        for file in files {
+            let parts = file.path.split(separator: "/")
+            if parts.count > 1, parts[0].hasSuffix(".appiconset") || parts[0].hasSuffix(".iconset") { return String(parts[0]) }
+        }
+        return nil
     }
 
     static func options(_ a: Args) throws -> (IconPlatform, String?, Bool) {
