@@ -70,10 +70,9 @@ let directMetadataAccessors: [SwiftSetting] = [
 ]
 
 /// Reference counting without atomic instructions in release builds.
-/// shapelua runs all of its Swift code on one thread: the only other
-/// thread is the C watchdog (CLuaBridge/watchdog.c), which reads and
-/// writes plain C fields and touches no Swift object, and `--jobs` runs
-/// separate processes. An atomic retain or release (a `lock`-prefixed
+/// shapelua runs all of its Swift code on one thread: the supervisor and
+/// `--jobs` are separate processes, and the threads librsvg and GLib
+/// start touch no Swift object. An atomic retain or release (a `lock`-prefixed
 /// read-modify-write) was the single largest cost of building and
 /// writing views: 12% of the CPU time of the views benchmark for 3.3 M
 /// retains (perf, docs/PERFORMANCE.md). Code compiled with this flag
@@ -141,9 +140,12 @@ let package = Package(
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
                 swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
+        // `--jobs`: starting a shard (fork, parent-death signal, exec) and
+        // the parent's signal handlers, which must be C (docs/BATCH.md).
+        .target(name: "CShardSpawn"),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + noExportDynamic
         ),

@@ -1,7 +1,7 @@
 /* tempfiles.c — the temporary files of atomic writes that are open right now,
- * so that a signal handler or the watchdog can remove them before the
- * process ends (SPEC §8: a write stopped by a signal leaves no temporary
- * file).
+ * so that a signal handler can remove them before the process ends, and a
+ * supervised worker's supervisor after it ended (CSupervisor.h): a stopped
+ * write leaves no temporary file.
  *
  * Everything here is async-signal-safe: a fixed array of slots (no malloc),
  * each claimed and released with lock-free atomic compare-and-swap, and only

@@ -7,6 +7,7 @@
 #define SHAPELUA_CLUABRIDGE_H
 
 #include "bridge.h" /* the module's umbrella is this header: it brings the rest */
+#include <stddef.h>
 
 /* ---- temporary files of atomic writes (CLuaBridge/tempfiles.c) ------------
  * Every function here is async-signal-safe and thread-safe (lock-free
@@ -26,13 +27,18 @@ int shl_tempfile_add(const char *path);
 /* 1, 2, 3, ...: the N of this process's next `.NAME.PID.N.tmp` (atomic). */
 unsigned long shl_tempfile_next_number(void);
 
+/* Fills `buffer` with `length` bytes from the kernel's random source
+ * (getrandom(2); blocks only before the pool is first seeded at boot).
+ * Returns 0, or -1 with errno set (ENOSYS on kernels before 3.17). */
+int shl_random_bytes(void *buffer, size_t length);
+
 /* Forgets a slot once its file is renamed into place or removed. Unknown or
  * negative slots are ignored. */
 void shl_tempfile_remove(int slot);
 
 /* Unlinks every registered temporary file of this process (not of a parent
- * that forked it) and returns how many it removed. For signal handlers and
- * the watchdog, just before the process ends; a writer whose file was
+ * that forked it) and returns how many it removed. For signal handlers,
+ * just before the process ends; a writer whose file was
  * removed fails at its rename (ENOENT) and so never replaces its target. */
 int shl_tempfiles_unlink_all(void);
 
