@@ -123,6 +123,7 @@ struct Jobs {
         }
 
         var channelOpen = true
+        let byDescriptor = Dictionary(uniqueKeysWithValues: shards.map { ($0.errors, $0) })
         while shards.contains(where: { $0.ended == nil }) {
             var fds = [pollfd(fd: notify[0], events: Int16(POLLIN), revents: 0)]
             fds += shards.filter { $0.errors >= 0 }.map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
@@ -131,7 +132,7 @@ struct Jobs {
             for fd in fds.dropFirst() where fd.revents != 0 {
                 if fd.fd == channel[0] {
                     if !readReports() { channelOpen = false }
-                } else if let shard = shards.first(where: { $0.errors == fd.fd }) {
+                } else if let shard = byDescriptor[fd.fd] {
                     if !drain(fd.fd, { relay(shard, $0) }) { closeErrors(shard) }
                 }
             }
