@@ -891,7 +891,7 @@ function Transform.scale(x, y) end
 ---@return Transform
 function Transform.rotation(degrees) end
 
--- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, and `Color.primary`/`secondary`/`tertiary`.
+-- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, `Color.primary`/`secondary`/`tertiary`, and Apple's system colours (`Color.systemBlue`, `Color.label`, `Color.systemGroupedBackground`, …) in the scheme `preferredColorScheme` picked (light by default).
 ---@class ColorNamespace
 ---@overload fun(): Color
 Color = {}
@@ -933,6 +933,78 @@ Color.primary = nil
 Color.secondary = nil
 ---@type Color
 Color.tertiary = nil
+---@type Color
+Color.systemRed = nil
+---@type Color
+Color.systemOrange = nil
+---@type Color
+Color.systemYellow = nil
+---@type Color
+Color.systemGreen = nil
+---@type Color
+Color.systemMint = nil
+---@type Color
+Color.systemTeal = nil
+---@type Color
+Color.systemCyan = nil
+---@type Color
+Color.systemBlue = nil
+---@type Color
+Color.systemIndigo = nil
+---@type Color
+Color.systemPurple = nil
+---@type Color
+Color.systemPink = nil
+---@type Color
+Color.systemBrown = nil
+---@type Color
+Color.systemGray = nil
+---@type Color
+Color.systemGray2 = nil
+---@type Color
+Color.systemGray3 = nil
+---@type Color
+Color.systemGray4 = nil
+---@type Color
+Color.systemGray5 = nil
+---@type Color
+Color.systemGray6 = nil
+---@type Color
+Color.label = nil
+---@type Color
+Color.secondaryLabel = nil
+---@type Color
+Color.tertiaryLabel = nil
+---@type Color
+Color.quaternaryLabel = nil
+---@type Color
+Color.placeholderText = nil
+---@type Color
+Color.link = nil
+---@type Color
+Color.separator = nil
+---@type Color
+Color.opaqueSeparator = nil
+---@type Color
+Color.systemFill = nil
+---@type Color
+Color.secondarySystemFill = nil
+---@type Color
+Color.tertiarySystemFill = nil
+---@type Color
+Color.quaternarySystemFill = nil
+---@type Color
+Color.systemBackground = nil
+---@type Color
+Color.secondarySystemBackground = nil
+---@type Color
+Color.tertiarySystemBackground = nil
+---@type Color
+Color.systemGroupedBackground = nil
+---@type Color
+Color.secondarySystemGroupedBackground = nil
+---@type Color
+Color.tertiarySystemGroupedBackground = nil
 
 --- A point (y points down).
 ---@param x number
@@ -1174,4 +1246,10 @@ function iconset(view, dir, options) end
 ---@overload fun(args: {subject?: any}): nil
 ---@return nil
 function help(subject) end
+
+--- Picks the scheme of Apple's adaptive colours (SwiftUI's names, `systemBlue` … `systemGray6`, `label`, backgrounds, fills, separators) for the colours made after it, in names, style strings and `Color.x` fields; returns the scheme it replaces. Build a dark view after `preferredColorScheme("dark")`.
+---@param colorScheme? "light"|"dark" `"light"` or `"dark"`; nothing restores light
+---@overload fun(args: {colorScheme?: "light"|"dark"}): string
+---@return string
+function preferredColorScheme(colorScheme) end
 
