@@ -1225,7 +1225,7 @@ function Canvas(width, height, renderer) end
 ---@return string
 function svg(view, options) end
 
---- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).
+--- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).
 ---@param view ViewLike
 ---@param path string
 ---@param options? SaveOptions
@@ -1233,7 +1233,7 @@ function svg(view, options) end
 ---@return nil
 function save(view, path, options) end
 
---- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.iconset` for `iconutil`; `"android"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
+--- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `"android"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
 ---@param view ViewLike
 ---@param dir string
 ---@param options IconsetOptions

@@ -22,10 +22,21 @@ public enum IconPlatform: String, CaseIterable, Sendable {
 
 public struct IconFile: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
+        public static func == (a: Content, b: Content) -> Bool {
+            switch (a, b) {
+            case (.png(let x), .png(let y)): return x == y
+            case (.ico(let x), .ico(let y)): return x == y
+            case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
+            case (.text(let x), .text(let y)): return x == y
+            default: return false
+            }
+        }
         /// A square PNG of this many pixels a side.
         case png(Int)
         /// A Windows icon holding PNG entries of these sizes.
         case ico([Int])
+        /// Apple's `.icns` holding PNG elements of these types and sizes.
+        case icns([(type: String, pixels: Int)])
         case text(String)
     }
     /// Relative to the folder given to `iconset`.
@@ -46,11 +57,14 @@ public enum IconSet {
         switch platform {
         case .ios: return ios(name, legacy: legacy)
         case .macos:
+            // The .icns itself (written directly), and the folder
+            // `iconutil` reads, for a Mac that wants to make its own.
             let folder = "\(name).iconset"
-            return [16, 32, 128, 256, 512].flatMap { size in
-                [IconFile(path: "\(folder)/icon_\(size)x\(size).png", content: .png(size)),
-                 IconFile(path: "\(folder)/icon_\(size)x\(size)@2x.png", content: .png(size * 2))]
-            }
+            return [IconFile(path: "\(name).icns", content: .icns(AppleIconImage.elements))]
+                + [16, 32, 128, 256, 512].flatMap { size in
+                    [IconFile(path: "\(folder)/icon_\(size)x\(size).png", content: .png(size)),
+                     IconFile(path: "\(folder)/icon_\(size)x\(size)@2x.png", content: .png(size * 2))]
+                }
         case .android:
             let densities = [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)]
             return densities.map { IconFile(path: "mipmap-\($0.0)/\(name).png", content: .png($0.1)) }

@@ -63,6 +63,12 @@ struct ShapeViewOutput: ViewOutput {
 
     func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }
 
+    func vectorDrawable(_ lua: LuaState, at index: Int32, options: RenderOptions, for path: String) throws -> [UInt8]? {
+        guard try SavedFormat(path: path) == .vectorDrawable else { return nil }
+        return try ShapeLibrary.vectorDrawable(lua, at: index, width: options.width, height: options.height,
+                                               precision: options.precision)
+    }
+
     var rasterDocumentPath: String { SavedFormat.rasterDocumentFile }
 
     func takeSaveTurn(_ lua: LuaState) -> Bool { ShapeLibrary.takeSaveTurn(lua) }

@@ -40,6 +40,9 @@ protocol ViewOutput {
     /// document's references resolve from, nil when it has none (what
     /// `write` returned).
     func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]?
+    /// nil unless `path` names an Android VectorDrawable (`.xml`); then
+    /// the drawable of the view at `index`, made from the view itself.
+    func vectorDrawable(_ lua: LuaState, at index: Int32, options: RenderOptions, for path: String) throws -> [UInt8]?
     /// Whether `path` is written as SVG (throws for extensions that are not written at all).
     func writesSVG(_ path: String) throws -> Bool
     /// Where a document made into a PNG or PDF stands, for its references
@@ -85,6 +88,7 @@ struct NoViews: ViewOutput {
     }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
     func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]? { nil }
+    func vectorDrawable(_ lua: LuaState, at index: Int32, options: RenderOptions, for path: String) throws -> [UInt8]? { nil }
     func writesSVG(_ path: String) throws -> Bool { true }
     var rasterDocumentPath: String { "" }
     func takeSaveTurn(_ lua: LuaState) -> Bool { true }
@@ -116,6 +120,13 @@ extension ViewOutput {
     /// replaces the target; what it throws discards the file.
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String,
               location: OutputLocation, beforeCommit: () throws -> Void = {}) throws {
+        if let bytes = try vectorDrawable(lua, at: index, options: options, for: path) {
+            try beforeCommit()
+            try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
+                try bytes.withUnsafeBufferPointer { try sink($0) }
+            }
+            return
+        }
         var options = options
         let raster = try !writesSVG(path)
         // A PNG's or PDF's references are relative to, and resolve from, the

@@ -70,8 +70,75 @@ import Testing
             expected["AppIcon.iconset/icon_\(size)x\(size).png"] = size
             expected["AppIcon.iconset/icon_\(size)x\(size)@2x.png"] = size * 2
         }
-        #expect(Set(files.keys) == Set(expected.keys))
+        #expect(Set(files.keys) == Set(expected.keys).union(["AppIcon.icns"]))
         try Self.expectSizes(files, expected)
+    }
+
+    /// The `.icns` beside the folder: Apple's container read back by our
+    /// own parser (header, every element's type, length and PNG) and by
+    /// libicns (`icns2png`, Debian `icnsutils`), which lists every element
+    /// and extracts the types it decodes (ic08, ic09, ic10: it predates
+    /// the others); byte-identical across runs.
+    @Test func macosIcns() throws {
+        let (_, _, files) = try Self.make("macos")
+        let icns = Array(files["AppIcon.icns"] ?? Data())
+        func be32(_ i: Int) -> Int { Int(icns[i]) << 24 | Int(icns[i + 1]) << 16 | Int(icns[i + 2]) << 8 | Int(icns[i + 3]) }
+        #expect(icns.count > 8 && String(decoding: icns[0..<4], as: UTF8.self) == "icns" && be32(4) == icns.count)
+        let expected: [(String, Int, String)] = [
+            ("ic04", 16, "icon_16x16.png"), ("ic05", 32, "icon_32x32.png"), ("ic11", 32, "icon_16x16@2x.png"),
+            ("ic12", 64, "icon_32x32@2x.png"), ("ic07", 128, "icon_128x128.png"), ("ic13", 256, "icon_128x128@2x.png"),
+            ("ic08", 256, "icon_256x256.png"), ("ic14", 512, "icon_256x256@2x.png"), ("ic09", 512, "icon_512x512.png"),
+            ("ic10", 1024, "icon_512x512@2x.png")]
+        var offset = 8
+        var listed: [(type: String, bytes: Int)] = []
+        for (type, side, name) in expected {
+            guard offset + 8 <= icns.count else { Issue.record("the file ends before \(type)"); break }
+            let length = be32(offset + 4)
+            #expect(String(decoding: icns[offset..<offset + 4], as: UTF8.self) == type)
+            let png = Array(icns[(offset + 8)..<min(offset + length, icns.count)])
+            #expect(try Raster.decodePNG(png).width == side, "\(type)")
+            #expect(png == Array(files["AppIcon.iconset/\(name)"] ?? Data()), "\(type) is not \(name)")
+            listed.append((type, png.count))
+            offset += length
+        }
+        #expect(offset == icns.count)
+
+        let scratch = try Scratch()
+        let path = scratch.url.appendingPathComponent("AppIcon.icns").path
+        try Data(icns).write(to: URL(fileURLWithPath: path))
+        func icns2png(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/icns2png")
+            process.arguments = arguments
+            process.currentDirectoryURL = scratch.url
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "icns2png \(arguments)")
+            return text
+        }
+        let listing = try icns2png(["-l", path])
+        let elements = listing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("'") }
+        // Each element with its type and length: "'ic07' 0x0 0-bit (4077 bytes)",
+        // or for a type libicns decodes "'ic08' 256x256 32-bit icon (262144 bytes compressed to 8703)".
+        #expect(elements.count == listed.count, "\(listing)")
+        for (line, element) in zip(elements, listed) {
+            #expect(line.hasPrefix("'\(element.type)' ") && (line.hasSuffix("(\(element.bytes) bytes)") || line.hasSuffix("compressed to \(element.bytes))")),
+                    "\(line)")
+        }
+        #expect(listing.contains("Icon family size is \(icns.count) bytes"))
+        let extracted = try icns2png(["-x", "-o", scratch.url.path, path])
+        for (side, name) in [(256, "icon_256x256.png"), (512, "icon_512x512.png"), (1024, "icon_512x512@2x.png")] {
+            let file = scratch.url.appendingPathComponent("AppIcon_\(side)x\(side)x32.png")
+            guard let data = try? Data(contentsOf: file) else { Issue.record("icns2png extracted no \(side) image: \(extracted)"); continue }
+            let theirs = try Raster.decodePNG(Array(data)), ours = try Raster.decodePNG(Array(files["AppIcon.iconset/\(name)"]!))
+            #expect(theirs.width == side && theirs.rgba == ours.rgba, "\(name)")
+        }
+        let again = try Self.make("macos").files["AppIcon.icns"]
+        #expect(again == files["AppIcon.icns"], "a second run wrote other bytes")
     }
 
     @Test func android() throws {

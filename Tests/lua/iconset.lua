@@ -25,7 +25,7 @@ eq(reserved, 0); eq(kind, 1); eq(count, 3)
 
 eq(#iconset(icon, "ios", {platform = "ios"}), 2)
 eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 19)
-eq(#iconset(Circle(), "mac", {platform = "macos"}), 10) -- a view without a square size: laid out at 1024
+eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
 
 -- Bad input: clear errors, nothing written.
 checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)
@@ -38,7 +38,7 @@ checkerr("name must be a file name (not empty, no '/' or NUL), got 'a/b'", funct
 checkerr("name must be a file name", function() iconset(icon, "x", {platform = "ios", name = ""}) end)
 checkerr("bad argument #1 to 'iconset' (view expected, got number)", function() iconset(3, "x", {platform = "ios"}) end)
 checkerr("bad argument #2 to 'iconset' (string expected, got nil)", function() iconset(icon, nil, {platform = "ios"}) end)
-checkerr("iconset: '../x/AppIcon.iconset/icon_16x16.png' is outside the output directory",
+checkerr("iconset: '../x/AppIcon.icns' is outside the output directory",
   function() iconset(icon, "../x", {platform = "macos"}) end)
 checkerr("from the shape", function()
   iconset(Shape(function() error("from the shape") end):frame(8, 8), "bad", {platform = "web"})

@@ -18,7 +18,7 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.iconset` for `iconutil`; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -59,6 +59,7 @@ enum IconSetBindings {
                 switch file.content {
                 case .png(let pixels): bytes = try png(pixels, target)
                 case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
+                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, target)) })
                 case .text(let text): bytes = Array(text.utf8)
                 }
                 try output.write(bytes, target)

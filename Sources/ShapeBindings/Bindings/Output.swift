@@ -56,6 +56,14 @@ enum OutputBindings {
         return try CallbackScope.run(call) { try svgBytes(view, options: options) }
     }
 
+    /// The Android VectorDrawable of the view (`.xml`, ShapeCore's
+    /// `vectorDrawableBytes`): the SVG document's layout, other elements.
+    static func vectorDrawable(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
+        var options = options
+        options.fonts = LibraryContext.of(call.L)?.fonts
+        return try CallbackScope.run(call) { try vectorDrawableBytes(view, options: options) }
+    }
+
     /// The document in chunks of about 64 KiB (ShapeCore's streaming
     /// writer), for files: memory stays near one chunk. A failed callback
     /// is thrown after the last chunk; the sink's owner discards them then.
@@ -82,7 +90,7 @@ enum OutputBindings {
     static let saveFunction = FunctionSpec(
         "save", [Param("view", .view), Param("path", .string), Param("options", .record("SaveOptions"), default: "{}")],
         returns: "nil",
-        doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).",
+        doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).",
         example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
     ) { a in
         let view = try a.needDocumentView("view")
@@ -93,8 +101,8 @@ enum OutputBindings {
         }
         let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
         var svgOptions = parsedOptions
-        if scale != nil, format == .svg {
-            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is SVG")
+        if scale != nil, format == .svg || format == .vectorDrawable {
+            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
@@ -105,6 +113,12 @@ enum OutputBindings {
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard) else { return 0 }
+        if format == .vectorDrawable {
+            let bytes = try vectorDrawable(view, svgOptions, a.call)
+            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            output.didWrite?(target)
+            return 0
+        }
         if format != .svg {
             let svg = try render(view, svgOptions, a.call)
             let bytes: [UInt8]
@@ -190,6 +204,30 @@ extension ShapeLibrary {
         var bytes: [UInt8] = []
         try writeSVG(lua, at: index, width: width, height: height, precision: precision) { bytes += $0 }
         return bytes
+    }
+
+    /// The Android VectorDrawable of the view at `index` (for `-o x.xml`).
+    public static func vectorDrawable(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
+                                      precision: Int?) throws -> [UInt8] {
+        var result: Result<[UInt8], Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
+        LuaCall.withCall(lua.L) { call in
+            let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
+                                     labelled: false)
+            result = Result {
+                let view = try context.view(call)
+                let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                return try OutputBindings.vectorDrawable(view, options, call)
+            }
+        }
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let error as LuaCallError):
+            switch error {
+            case .lua(let e): throw e
+            case .message(let m), .argument(_, let m): throw LuaError(kind: .runtime, message: m)
+            }
+        case .failure(let error): throw error
+        }
     }
 
     /// The SVG of the view at `index`, streamed to `sink` in chunks of about

@@ -2,9 +2,11 @@ import ShapeRaster
 
 /// The file format `save()` and `-o` write, from the path's extension
 /// (SPEC §8, §11): `.png` and `.pdf` are rendered from the SVG document in
-/// process (ShapeRaster: librsvg + cairo), anything else is the SVG itself.
+/// process (ShapeRaster: librsvg + cairo), `.xml` is an Android
+/// VectorDrawable written from the view itself (not from the SVG), anything
+/// else is the SVG itself.
 public enum SavedFormat: Equatable {
-    case svg, png, pdf
+    case svg, png, pdf, vectorDrawable
 
     /// Raster formats shapelua does not write: an error, never SVG bytes
     /// under a name that promises something else.
@@ -17,8 +19,9 @@ public enum SavedFormat: Equatable {
         switch ext {
         case "png": self = .png
         case "pdf": self = .pdf
+        case "xml": self = .vectorDrawable
         case _ where SavedFormat.unsupported.contains(ext):
-            throw SavedFormatError(message: "'\(path)' asks for \(ext), which shapelua does not write (it writes .svg, .png and .pdf)")
+            throw SavedFormatError(message: "'\(path)' asks for \(ext), which shapelua does not write (it writes .svg, .png, .pdf and .xml)")
         default: self = .svg
         }
     }
@@ -45,6 +48,8 @@ public enum SavedFormat: Equatable {
         case .svg: return svg
         case .png: return try Raster.png(svg: svg, scale: scale, baseFile: baseFile)
         case .pdf: return try Raster.pdf(svg: svg, scale: scale, baseFile: baseFile)
+        case .vectorDrawable:
+            throw SavedFormatError(message: "a VectorDrawable is written from the view, not from its SVG")
         }
     }
 }
