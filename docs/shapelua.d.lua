@@ -1118,9 +1118,10 @@ function Text(content) end
 --- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
 ---@param embed? boolean
----@overload fun(args: {path: string, embed?: boolean}): View
+---@param systemName? string an SF Symbol's name: an error on Linux (no SF Symbols); give `path` instead
+---@overload fun(args: {path: string, embed?: boolean, systemName?: string}): View
 ---@return View
-function Image(path, embed) end
+function Image(path, embed, systemName) end
 
 --- Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).
 ---@param spacing? number
@@ -1252,4 +1253,19 @@ function help(subject) end
 ---@overload fun(args: {colorScheme?: "light"|"dark"}): string
 ---@return string
 function preferredColorScheme(colorScheme) end
+
+--- iOS's switch: a 51 × 31 capsule, systemGreen when on (secondarySystemFill when off), a 27-unit white knob with a soft shadow at the trailing end when on. With a title, the title leads and the switch trails (a Spacer between), so the toggle fills the width offered, as in a Form.
+---@param title? string|ViewLike a string (a Text) or a view; none: the switch alone
+---@param isOn? boolean
+---@overload fun(args: {title?: string|ViewLike, isOn?: boolean}): View
+---@return View
+function Toggle(title, isOn) end
+
+--- The icon, then the title, centred on one line, 8 apart (SwiftUI's default label style on iOS).
+---@param title string|ViewLike a string (a Text) or a view
+---@param icon? ViewLike a view: an `Image("file.svg")`, a shape, …
+---@param systemImage? string an SF Symbol's name: an error on Linux (no SF Symbols); give `icon` instead
+---@overload fun(args: {title: string|ViewLike, icon?: ViewLike, systemImage?: string}): View
+---@return View
+function Label(title, icon, systemImage) end
 

@@ -18,7 +18,7 @@ public enum ShapeLibrary {
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function,
-               HelpBindings.function, ColorSchemeBindings.function],
+               HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all,
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.

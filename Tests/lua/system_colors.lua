@@ -118,5 +118,5 @@ eq(message(function() return Color("secondaryLable") end),
 eq(message(function() return Color.systemGroupedBackgroud end),
    "Color has no colour 'systemGroupedBackgroud'; did you mean 'systemGroupedBackground'?")
 -- luacheck: pop
-eq(message(preferredColorScheme, "drak"),
+eq(message(function() return preferredColorScheme("drak") end),
    "bad argument #1 to 'preferredColorScheme' (unknown color scheme 'drak'; did you mean 'dark'? (valid: light, dark))")
