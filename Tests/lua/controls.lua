@@ -26,3 +26,6 @@ eq(message(function() return Image{systemName = "wifi"} end), "Image: " .. symbo
 eq(message(function() return Toggle("Wi-Fi", "yes") end), "bad argument #2 to 'Toggle' (boolean expected, got string)")
 eq(message(function() return Toggle{title = "x", isOnn = true} end), "Toggle: unknown option 'isOnn'; did you mean 'isOn'?")
 eq(message(function() return Label() end), "bad argument #1 to 'Label' (string or view expected, got no value)")
+
+-- A symbol name is quoted as every message quotes a script's text.
+eq(message(function() return Image{systemName = "a\27[2Jb"} end):match("so (.-) cannot"), [['a\27[2Jb']])

@@ -49,7 +49,7 @@ enum ControlBindings {
 
     /// Why an SF Symbol cannot be drawn, and what to write instead.
     static func noSymbols(_ function: String, _ name: String, _ instead: String) -> String {
-        "\(function): there are no SF Symbols on Linux, so '\(name)' cannot be drawn; "
+        "\(function): there are no SF Symbols on Linux, so \(MessageText.quoted(name)) cannot be drawn; "
             + "use \(instead) with an SVG or PNG of the symbol (Apple's SF Symbols app exports them, under Apple's licence), or draw one with shapes"
     }
 
