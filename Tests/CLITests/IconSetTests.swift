@@ -141,11 +141,12 @@ import Testing
         #expect(again == files["AppIcon.icns"], "a second run wrote other bytes")
     }
 
+    /// Android's files are checked in AndroidAdaptiveIconTests; here only
+    /// the legacy sizes, as for the other platforms.
     @Test func android() throws {
         let (_, _, files) = try Self.make("android")
         let expected = ["mipmap-mdpi/ic_launcher.png": 48, "mipmap-hdpi/ic_launcher.png": 72, "mipmap-xhdpi/ic_launcher.png": 96,
                         "mipmap-xxhdpi/ic_launcher.png": 144, "mipmap-xxxhdpi/ic_launcher.png": 192, "playstore-icon.png": 512]
-        #expect(Set(files.keys) == Set(expected.keys))
         try Self.expectSizes(files, expected)
     }
 
@@ -202,6 +203,6 @@ import Testing
         let other = try Shapelua.run(["--shard", "1/2", "-e", script], in: scratch.url)
         #expect(other.stdout == "0\n" && !scratch.exists("set"))
         let mine = try Shapelua.run(["--shard", "0/2", "-e", script], in: scratch.url)
-        #expect(mine.stdout == "6\n" && scratch.exists("set/playstore-icon.png"))
+        #expect(mine.stdout == "15\n" && scratch.exists("set/playstore-icon.png"))
     }
 }
