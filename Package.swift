@@ -145,9 +145,12 @@ let package = Package(
         // into the shapelua executable only, so --max-memory bounds Swift's
         // allocations too (docs/ARCHITECTURE.md, "Budgets").
         .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
+        // `--jobs`: starting a shard (fork, parent-death signal, exec) and
+        // the parent's signal handlers, which must be C (docs/BATCH.md).
+        .target(name: "CShardSpawn"),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit", "CShardSpawn"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + noExportDynamic
         ),

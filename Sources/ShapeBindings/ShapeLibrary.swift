@@ -121,6 +121,8 @@ final class LibraryContext {
 
     /// How many save() calls this state has made (SPEC §12 numbers them).
     var saveCount = 0
+    /// Under --shard: the shard of each path saved so far.
+    var pathOwners = PathOwners()
 
     /// Fonts through fontconfig, created on first use only (start-up cost).
     lazy var fonts: FontProvider = SystemFontProvider()

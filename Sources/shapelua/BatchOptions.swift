@@ -1,5 +1,5 @@
 /// The export and batch options of SPEC §9/§11/§12 — `--scale`, `--shard`,
-/// `--jobs` — parsed and checked apart from the other options (their
+/// `--jobs` and the shards' private `--shard-channel` — parsed and checked apart from the other options (their
 /// values and their combinations are their own). Bad values are usage
 /// errors (exit status 2).
 enum BatchOptions {
@@ -22,6 +22,11 @@ enum BatchOptions {
                 throw UsageError(message: "'--shard' needs K/N with 0 <= K < N (e.g. 0/4), got '\(v)'")
             }
             options.shard = (k, n)
+        case "shard-channel":
+            guard let fd = CommandLineParser.wholeNumber(v), fd >= 0, fd <= Int(Int32.max) else {
+                throw UsageError(message: "'--shard-channel' needs a descriptor number, got '\(v)'")
+            }
+            options.shardChannel = Int32(fd)
         default:
             guard let n = CommandLineParser.wholeNumber(v), n >= 1, n <= maxJobs else {
                 throw UsageError(message: "'--jobs' needs a whole number from 1 to \(maxJobs), got '\(v)'")
@@ -46,6 +51,12 @@ enum BatchOptions {
         }
         if options.shard != nil, options.interactive {
             throw UsageError(message: "'--shard' cannot be combined with '-i'")
+        }
+        if let channel = options.shardChannel {
+            guard let shard = options.shard, options.jobs == nil else {
+                throw UsageError(message: "'--shard-channel' is for the shards that --jobs starts (it needs --shard)")
+            }
+            try ShardChannel.open(channel, shard: shard.index)
         }
     }
 }

@@ -8,16 +8,11 @@ import Glibc
 /// date and cleared at the end. `--progress` shows it from the first file
 /// (on a terminal or not), `--quiet` never; a pipe or a log gets nothing
 /// unless asked. For `--jobs` the parent owns the line and the shards
-/// report each file to it through a pipe (`reportDescriptor`).
+/// report each file to it through their private channel (`ShardChannel`).
 final class BatchProgress {
-    /// Set in a `--jobs` shard: the descriptor to which each written path
-    /// is reported, one line each (writes under PIPE_BUF are atomic, so
-    /// the shards share one pipe).
-    static let reportVariable = "SHAPELUA_PROGRESS_FD"
-
     private let forced: Bool?
     private let isTerminal: Bool
-    private let reportDescriptor: Int32?
+    private let channel: ShardChannel?
     private var files = 0
     private var lastPath = ""
     private var started: Double?
@@ -27,14 +22,13 @@ final class BatchProgress {
     init(forced: Bool?, isTerminal: Bool = isatty(2) != 0) {
         self.forced = forced
         self.isTerminal = isTerminal
-        reportDescriptor = getenv(BatchProgress.reportVariable).flatMap { Int32(String(cString: $0)) }
+        channel = ShardChannel.current
     }
 
     /// One file written (by this process or, for --jobs, by a shard).
     func record(_ path: String) {
-        if let fd = reportDescriptor {
-            var line = path.replacingNewlines() + "\n"
-            line.withUTF8 { _ = Glibc.write(fd, $0.baseAddress, $0.count) }
+        if let channel {
+            channel.report(path)
             return
         }
         let now = BatchProgress.now()
@@ -84,11 +78,5 @@ final class BatchProgress {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
-}
-
-private extension String {
-    func replacingNewlines() -> String {
-        String(map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 }

@@ -32,6 +32,9 @@ struct CommandLineOptions {
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: run as N shards in N child processes.
     var jobs: Int?
+    /// `--shard-channel FD`: given by `--jobs` to its shards only; the
+    /// inherited pipe to report files on (`ShardChannel`).
+    var shardChannel: Int32?
     /// `--progress` / `--quiet`: the batch status line forced on or off
     /// (nil: on when standard error is a terminal).
     var progress: Bool?

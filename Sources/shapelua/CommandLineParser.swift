@@ -81,7 +81,7 @@ enum CommandLineParser {
     private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "version", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
-        "precision", "output-dir", "preview", "scale", "shard", "jobs",
+        "precision", "output-dir", "preview", "scale", "shard", "jobs", "shard-channel",
     ]
 
     /// One long option at argv[i]; returns the index of the next argument.
@@ -132,7 +132,7 @@ enum CommandLineParser {
             }
             options.render.precision = p
         case "output-dir": options.outputDirectory = try nonEmpty(v, name)
-        case "scale", "shard", "jobs": try BatchOptions.parse(name, v, into: &options)
+        case "scale", "shard", "jobs", "shard-channel": try BatchOptions.parse(name, v, into: &options)
         default: options.preview = PreviewTarget(try nonEmpty(v, name))
         }
         return next

@@ -1,87 +1,175 @@
+import CShardSpawn
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `--jobs N` (SPEC §12): the script runs as shards 0…N−1 of N in N child
-/// processes of this same executable (`--shard K/N` each), at once. Their
-/// standard error is streamed line by line with a `shard K/N: ` prefix,
-/// their standard output is this process's own, and each file a shard
-/// writes is reported through one shared pipe, so the status line here
-/// counts all of them. The exit status is the first non-zero status in
-/// the order the shards end (0 when all succeed); a shard ended by a
-/// signal counts as 128 + the signal's number, as in a shell.
+/// `--jobs N` (SPEC §12, docs/BATCH.md): the script runs as shards 0…N−1
+/// of N in N child processes of this same executable (`--shard K/N` each),
+/// at once, supervised here:
+/// - their standard error is relayed line by line with a `shard K/N: `
+///   prefix (in linear time; a line past 64 KiB comes in pieces), their
+///   standard output is this process's own;
+/// - each file a shard writes is reported on a private pipe
+///   (`ShardChannel`), so the status line counts all of them and a shard
+///   that dies can be reported with what it wrote;
+/// - SIGINT, SIGTERM and SIGHUP sent to this process are sent on to every
+///   shard (unless the terminal already sent them to all), and this
+///   process waits for them; no shard outlives it, even if it is killed
+///   (a parent-death signal, set in the child before exec);
+/// - when not every shard can be started, those started are stopped.
+/// The exit status is the first non-zero status in the order the shards
+/// end (0 when all succeed); a shard killed by a signal is reported and
+/// counts as 1. Stopped by SIGTERM or SIGHUP, this process reports the
+/// shards and then ends by that signal itself, as a single run does.
 struct Jobs {
     let options: CommandLineOptions
     let count: Int
 
-    private final class Child {
-        let shard: Int
+    /// A relayed line's longest piece.
+    static let maxRelayedLine = 65536
+
+    private final class Shard {
+        let index: Int
         let pid: pid_t
-        let errors: Int32
-        var pending: [UInt8] = []
-        var open = true
-        init(shard: Int, pid: pid_t, errors: Int32) { self.shard = shard; self.pid = pid; self.errors = errors }
+        var errors: Int32
+        var output = LineBuffer(maxLine: Jobs.maxRelayedLine)
+        var files = 0
+        /// The wait status, once reaped.
+        var ended: Int32?
+        init(index: Int, pid: pid_t, errors: Int32) { self.index = index; self.pid = pid; self.errors = errors }
     }
 
     func run() -> Int32 {
         let progress = BatchProgress(forced: options.progress)
-        var report: [Int32] = [0, 0]
-        guard Jobs.pipe(&report) else { return fail("cannot make a pipe", errno) }
-        var children: [Child] = []
-        for shard in 0..<count {
+        var notify: [Int32] = [0, 0], channel: [Int32] = [0, 0]
+        guard Jobs.pipe(&notify), Jobs.pipe(&channel) else { return fail("cannot make a pipe: \(Jobs.describe(errno))") }
+        for fd in notify + [channel[0]] { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
+        shl_jobs_catch_signals(notify[1])
+        // Shards inherit what we ignore: stop them with a signal they obey.
+        let stopSignal = shl_signal_is_ignored(SIGTERM) != 0 ? SIGKILL : SIGTERM
+
+        var shards: [Shard] = []
+        var startFailure: String?
+        for k in 0..<count {
             var errors: [Int32] = [0, 0]
-            guard Jobs.pipe(&errors) else { return fail("cannot make a pipe", errno) }
-            guard let pid = spawn(shard: shard, errors: errors[1], report: report[1]) else {
-                return fail("cannot start shard \(shard)/\(count)", errno)
-            }
-            close(errors[1])
-            children.append(Child(shard: shard, pid: pid, errors: errors[0]))
-        }
-        close(report[1])
-        var reportOpen = true, reportPending: [UInt8] = []
-        var endOrder: [Child] = []
-        while reportOpen || children.contains(where: { $0.open }) {
-            var fds = children.filter(\.open).map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
-            if reportOpen { fds.append(pollfd(fd: report[0], events: Int16(POLLIN), revents: 0)) }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
-                if errno == EINTR { continue }
+            guard Jobs.pipe(&errors) else {
+                startFailure = "cannot start shard \(k)/\(count): cannot make a pipe: \(Jobs.describe(errno))"
                 break
             }
-            for fd in fds where fd.revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 65536)
-                let n = read(fd.fd, &buffer, buffer.count)
+            let pid = spawn(shard: k, errors: errors[1], channel: channel[1], deathSignal: stopSignal)
+            let code = errno
+            close(errors[1])
+            guard pid > 0 else {
+                close(errors[0])
+                startFailure = "cannot start shard \(k)/\(count): \(Jobs.describe(code))"
+                break
+            }
+            _ = fcntl(errors[0], F_SETFL, O_NONBLOCK)
+            shards.append(Shard(index: k, pid: pid, errors: errors[0]))
+        }
+        close(channel[1])
+        if startFailure != nil { for shard in shards { kill(shard.pid, stopSignal) } }
+
+        var received: Int32?
+        var endOrder: [Shard] = []
+        var reports = LineBuffer(maxLine: ShardChannel.maxLine + 64)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+
+        /// Reads what is there now; false at the end of the stream.
+        func drain(_ fd: Int32, _ take: (ArraySlice<UInt8>) -> Void) -> Bool {
+            while true {
+                let n = read(fd, &buffer, buffer.count)
+                if n > 0 { take(buffer[0..<n]); continue }
                 if n < 0 && errno == EINTR { continue }
-                if fd.fd == report[0] {
-                    if n <= 0 { reportOpen = false; continue }
-                    reportPending += buffer[0..<n]
-                    for line in Jobs.takeLines(&reportPending) { progress.record(line) }
-                    continue
-                }
-                guard let child = children.first(where: { $0.errors == fd.fd }) else { continue }
-                if n <= 0 {
-                    child.open = false
-                    endOrder.append(child)
-                    if !child.pending.isEmpty { child.pending.append(10) }
-                } else {
-                    child.pending += buffer[0..<n]
-                }
-                let lines = Jobs.takeLines(&child.pending)
-                if !lines.isEmpty {
-                    progress.finish() // prefixed lines start on a clean line
-                    for line in lines { Stderr.write("shard \(child.shard)/\(count): \(line)\n") }
-                    fflush(stderr)
+                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+            }
+        }
+        func relay(_ shard: Shard, _ chunk: ArraySlice<UInt8>?) {
+            var out: [UInt8] = []
+            let prefix = Array("shard \(shard.index)/\(count): ".utf8)
+            let line: (ArraySlice<UInt8>) -> Void = { out += prefix; out += $0; out.append(10) }
+            if let chunk { shard.output.feed(chunk, line) } else { shard.output.finish(line) }
+            guard !out.isEmpty else { return }
+            progress.finish() // prefixed lines start on a clean line
+            fflush(stderr)
+            Jobs.writeAll(2, out)
+        }
+        func closeErrors(_ shard: Shard) {
+            relay(shard, nil)
+            close(shard.errors)
+            shard.errors = -1
+        }
+        func readReports() -> Bool {
+            drain(channel[0]) { chunk in
+                reports.feed(chunk) { line in
+                    guard let (index, path) = ShardChannel.parse(line), shards.indices.contains(index) else { return }
+                    shards[index].files += 1
+                    progress.record(path)
                 }
             }
         }
+
+        var channelOpen = true
+        while shards.contains(where: { $0.ended == nil }) {
+            var fds = [pollfd(fd: notify[0], events: Int16(POLLIN), revents: 0)]
+            fds += shards.filter { $0.errors >= 0 }.map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
+            if channelOpen { fds.append(pollfd(fd: channel[0], events: Int16(POLLIN), revents: 0)) }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 && errno != EINTR { break }
+            for fd in fds.dropFirst() where fd.revents != 0 {
+                if fd.fd == channel[0] {
+                    if !readReports() { channelOpen = false }
+                } else if let shard = shards.first(where: { $0.errors == fd.fd }) {
+                    if !drain(fd.fd, { relay(shard, $0) }) { closeErrors(shard) }
+                }
+            }
+            var signals: [UInt8] = []
+            _ = drain(notify[0]) { signals += $0 }
+            for byte in signals where Int32(byte & 127) != SIGCHLD {
+                let signal = Int32(byte & 127)
+                received = signal
+                // The terminal sent it to the whole process group already.
+                if byte & 128 == 0 { for shard in shards where shard.ended == nil { kill(shard.pid, signal) } }
+            }
+            for shard in shards where shard.ended == nil {
+                var status: Int32 = 0
+                guard waitpid(shard.pid, &status, WNOHANG) == shard.pid else { continue }
+                shard.ended = status
+                endOrder.append(shard)
+                // What it wrote before it ended is in the pipes; a process
+                // it left behind may hold them open, so read only that.
+                if shard.errors >= 0 { _ = drain(shard.errors) { relay(shard, $0) }; closeErrors(shard) }
+            }
+        }
+        if channelOpen { _ = readReports() }
+        close(channel[0])
         progress.finish()
+
         var status: Int32 = 0
-        for child in endOrder + children.filter({ c in !endOrder.contains { $0 === c } }) {
-            close(child.errors)
-            let code = Jobs.wait(child.pid)
+        for shard in endOrder {
+            let code = Jobs.exitCode(shard.ended ?? 0)
             if status == 0 && code != 0 { status = code }
         }
-        close(report[0])
+        for shard in shards {
+            guard let ended = shard.ended, ended & 0x7F != 0 else { continue }
+            // Stopped because the batch could not start: said once below.
+            if startFailure != nil && ended & 0x7F == stopSignal { continue }
+            Stderr.write("shapelua: " + ShardReport.killed(shard: shard.index, count: count, signal: ended & 0x7F,
+                                                           files: shard.files, rerun: rerunArguments(shard: shard.index)) + "\n")
+        }
+        if let startFailure {
+            let started = shards.count
+            return fail("\(startFailure); stopped the \(started) shard\(started == 1 ? "" : "s") already started")
+        }
+        fflush(stderr)
+        if let received, received != SIGINT { shl_die_of_signal(received) }
         return status
+    }
+
+    /// A shard's exit status as ours: a signal's death counts as 1 (it is
+    /// reported apart).
+    static func exitCode(_ status: Int32) -> Int32 {
+        // <sys/wait.h>'s macros, which Swift does not import.
+        status & 0x7F == 0 ? (status >> 8) & 0xFF : 1
     }
 
     /// A pipe whose ends close on exec (the shards get theirs by dup2).
@@ -91,31 +179,23 @@ struct Jobs {
         return true
     }
 
-    /// The complete lines in `pending` (without their newline), removed from it.
-    static func takeLines(_ pending: inout [UInt8]) -> [String] {
-        var lines: [String] = []
-        while let newline = pending.firstIndex(of: 10) {
-            lines.append(String(decoding: pending[..<newline], as: UTF8.self))
-            pending.removeSubrange(...newline)
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return }
+                offset += n
+            }
         }
-        return lines
     }
 
-    static func wait(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return 1 }
-        }
-        // <sys/wait.h>'s macros, which Swift does not import.
-        let signal = status & 0x7F
-        if signal == 0 { return (status >> 8) & 0xFF }
-        return 128 + signal
-    }
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// The shard's argument list: this command line without `--jobs`
-    /// (and the status line options, which the parent owns), with
-    /// `--shard K/N --quiet` first.
-    func childArguments(shard: Int) -> [String] {
+    /// The options a shard shares with the others: this command line's,
+    /// without `--jobs` and the status line options (the parent owns the
+    /// line), up to the script.
+    private func sharedOptions() -> [String] {
         let argv = options.argv
         let end = options.scriptIndex ?? argv.count
         var kept: [String] = []
@@ -127,35 +207,29 @@ struct Jobs {
             kept.append(a)
             i += 1
         }
-        return [argv[0], "--shard", "\(shard)/\(count)", "--quiet"] + kept + Array(argv[end...])
+        return kept + Array(argv[end...])
     }
 
-    private func spawn(shard: Int, errors: Int32, report: Int32) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, errors, 2)
-        posix_spawn_file_actions_adddup2(&actions, report, 3)
-        var environment: [String] = []
-        var e = environ
-        while let entry = e.pointee {
-            let text = String(cString: entry)
-            if !text.hasPrefix(BatchProgress.reportVariable + "=") { environment.append(text) }
-            e += 1
-        }
-        environment.append("\(BatchProgress.reportVariable)=3")
-        let arguments = childArguments(shard: shard)
-        let cArguments = arguments.map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/proc/self/exe", &actions, nil, cArguments, cEnvironment)
-        guard result == 0 else { errno = result; return nil }
-        return pid
+    /// The shard's argument list: `--shard K/N --quiet` and its private
+    /// channel first, then the shared options, the script and its arguments.
+    func childArguments(shard: Int) -> [String] {
+        [options.argv[0], "--shard", "\(shard)/\(count)", "--quiet", "--shard-channel", "\(ShardChannel.shardDescriptor)"]
+            + sharedOptions()
     }
 
-    private func fail(_ what: String, _ code: Int32) -> Int32 {
-        Stderr.write("shapelua: \(what): \(String(cString: strerror(code)))\n")
+    /// The command that runs one shard again by hand.
+    func rerunArguments(shard: Int) -> [String] {
+        [options.argv[0], "--shard", "\(shard)/\(count)"] + sharedOptions()
+    }
+
+    private func spawn(shard: Int, errors: Int32, channel: Int32, deathSignal: Int32) -> pid_t {
+        let cArguments = childArguments(shard: shard).map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        return shl_spawn_shard("/proc/self/exe", cArguments, errors, channel, ShardChannel.shardDescriptor, deathSignal)
+    }
+
+    private func fail(_ message: String) -> Int32 {
+        Stderr.write("shapelua: \(message)\n")
         return 1
     }
 }

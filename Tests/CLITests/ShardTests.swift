@@ -59,6 +59,42 @@ import Testing
         #expect(union == whole)
     }
 
+    /// A path saved more than once (also through `./` and `x/..`, and by
+    /// an iconset) keeps its last save's file, with or without shards.
+    static let resaved = """
+        local folder = ... or "out"
+        for i = 1, 7 do
+            save(Rectangle():fill("teal"):frame(i, 3), folder .. "/" .. i .. ".svg")
+            save(Circle():fill(i % 2 == 0 and "red" or "blue"):frame(i, i), folder .. "/same.svg")
+            save(Capsule():frame(2 * i, i), folder .. "/x/../again.svg")
+            save(Capsule():frame(3 * i, i), folder .. "/./again.svg")
+        end
+        iconset(Circle():frame(1024, 1024), folder .. "/icons", {platform = "web"})
+        save(Ellipse():frame(30, 20), folder .. "/icons/icon-192.png")
+        """
+
+    @Test(arguments: [1, 2, 3, 4])
+    func aPathSavedTwiceKeepsItsLastSaveInEveryShardCount(count: Int) throws {
+        let scratch = try Scratch()
+        try scratch.write("resaved.lua", Self.resaved)
+        let whole = try Shapelua.run(["--output-dir", "whole", "resaved.lua"], in: scratch.url)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let wholeFiles = try Self.files(scratch.url.appendingPathComponent("whole"))
+        var union: [String: Data] = [:]
+        for k in 0..<count {
+            let result = try Shapelua.run(["--shard", "\(k)/\(count)", "--output-dir", "shard\(k)", "resaved.lua"], in: scratch.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            for (name, data) in try Self.files(scratch.url.appendingPathComponent("shard\(k)")) {
+                #expect(union[name] == nil, "\(name) written by two shards")
+                union[name] = data
+            }
+        }
+        #expect(union == wholeFiles)
+        let jobs = try Shapelua.run(["--jobs", "\(count)", "--output-dir", "jobs", "resaved.lua"], in: scratch.url)
+        #expect(jobs.status == 0, "\(jobs.stderr)")
+        #expect(try Self.files(scratch.url.appendingPathComponent("jobs")) == wholeFiles)
+    }
+
     @Test func shardGlobal() throws {
         let result = try Shapelua.run(["--shard", "2/5", "-e", "print(shard.index, shard.count)"])
         #expect(result.stdout == "2\t5\n")

@@ -43,7 +43,7 @@ enum IconSetBindings {
             do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
         }
         let stack = a.stack
-        guard context.takeSaveTurn(output.shard) else {
+        guard context.takeSaveTurn(output.shard, paths: targets) else {
             stack.newTable()
             return 1
         }

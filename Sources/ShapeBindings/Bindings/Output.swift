@@ -112,7 +112,7 @@ enum OutputBindings {
         svgOptions.documentFolder = references.folder { format == .svg ? folder(of: target) : workingFolder }
         // SPEC §12: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
-        guard context.takeSaveTurn(output.shard) else { return 0 }
+        guard context.takeSaveTurn(output.shard, paths: [target]) else { return 0 }
         if format == .vectorDrawable {
             let bytes = try vectorDrawable(view, svgOptions, a.call)
             do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }

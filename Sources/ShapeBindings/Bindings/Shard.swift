@@ -2,7 +2,9 @@ import LuaBridge
 
 /// SPEC §12: a run's share of a batch. `save()` calls are numbered in call
 /// order from 1; shard K of N performs the saves whose number i has
-/// (i − 1) % N == K and skips the others before laying anything out.
+/// (i − 1) % N == K — except a save to a path an earlier save named, which
+/// is that save's shard's (`PathOwners`) — and skips the others before
+/// laying anything out.
 public struct Shard: Equatable, Sendable {
     public let index: Int
     public let count: Int
@@ -42,8 +44,11 @@ extension ShapeLibrary {
 
 extension LibraryContext {
     /// Numbers one more save() and says whether this run performs it.
-    func takeSaveTurn(_ shard: Shard) -> Bool {
+    /// `paths`: the files it writes, as resolved; a path an earlier save
+    /// named keeps that save's shard (`PathOwners`).
+    func takeSaveTurn(_ shard: Shard, paths: [String] = []) -> Bool {
         saveCount += 1
-        return shard.owns(saveCount)
+        guard shard.count > 1, !paths.isEmpty else { return shard.owns(saveCount) }
+        return pathOwners.owner(of: saveCount, paths: paths, count: shard.count) == shard.index
     }
 }
