@@ -120,17 +120,6 @@ extension LuaStackAccess {
         lua_type(L, index) == LUA_TNUMBER ? shl_tonumberx(L, index, nil) : nil
     }
 
-    /// A table key for messages, as Lua's own tools print one: 'name',
-    /// [3], [2.5], or (boolean key).
-    public func keyText(at key: Int32) -> String {
-        if let s = string(at: key) { return "'\(s)'" }
-        if lua_type(L, key) == LUA_TNUMBER {
-            if lua_isinteger(L, key) != 0, let i = integer(at: key) { return "[\(i)]" }
-            return "[\(luaNumberString(number(at: key) ?? 0))]"
-        }
-        return "(\(typeName(at: key)) key)"
-    }
-
     /// The bytes of the string at `index` (embedded zeros included).
     public func bytes(at index: Int32) -> [UInt8]? {
         withBytes(at: index) { Array($0) }

@@ -85,6 +85,13 @@ public struct OutputHooks {
     /// when the producer returns (what `save()` uses, so a big document is
     /// never held whole in memory).
     public var stream: (String, Producer) throws -> Void
+    /// Writes a set of files (`iconset`) that appears whole or not at all:
+    /// runs its body with a `write(bytes, path)` that stages each file,
+    /// and puts them all in place only when the body returns. `owned`:
+    /// the (resolved) folder the set owns whole, replaced as one; nil when
+    /// its files go into folders shared with other files. nil hook: each
+    /// file is written at once with `write`.
+    public var writeSet: ((_ owned: String?, _ body: (_ write: @escaping ([UInt8], String) throws -> Void) throws -> Void) throws -> Void)?
     /// `--shard K/N`: which of the run's saves are performed (SPEC §12).
     public var shard: Shard = .whole
     /// Called with each path `save()` (or `iconset()`) has written, for

@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// The files each platform wants for an app icon (SPEC §11): names, pixel
 /// sizes and the JSON beside them, as data; `iconset()` renders each PNG
 /// from the vector document and writes them. Sources for the lists:
@@ -88,13 +90,11 @@ public enum IconSet {
         case .android:
             return android(name, vectorLayers: [.foreground, .background], monochrome: false)
         case .web:
-            let manifest = """
-                [
-                  {"src": "icon-192.png", "sizes": "192x192", "type": "image/png"},
-                  {"src": "icon-512.png", "sizes": "512x512", "type": "image/png"}
-                ]
-
-                """
+            let icons = [192, 512].map { side in
+                JSONValue.object([.init("src", .string("icon-\(side).png")), .init("sizes", .string("\(side)x\(side)")),
+                                  .init("type", .string("image/png"))])
+            }
+            let manifest = "[\n" + icons.map { "  " + $0.compactText }.joined(separator: ",\n") + "\n]\n"
             return [IconFile(path: "favicon.ico", content: .ico([16, 32, 48])),
                     IconFile(path: "icon-192.png", content: .png(192)),
                     IconFile(path: "icon-512.png", content: .png(512)),
@@ -116,15 +116,15 @@ public enum IconSet {
                                           ("size", "\(points)x\(points)")]))
             }
         }
-        let contents = "{\n  \"images\" : [\n" + images.joined(separator: ",\n") + "\n  ],\n"
-            + "  \"info\" : {\n    \"author\" : \"shapelua\",\n    \"version\" : 1\n  }\n}\n"
+        let info = JSONValue.object([.init("author", .string("shapelua")), .init("version", .integer(1))])
+        let contents = JSONValue.object([.init("images", .array(images)), .init("info", info)]).xcodeText() + "\n"
         files.append(IconFile(path: "\(folder)/Contents.json", content: .text(contents)))
         return files
     }
 
-    /// One `images` entry, in Xcode's own layout (keys sorted, " : ").
-    private static func jsonObject(_ pairs: [(String, String)]) -> String {
-        "    {\n" + pairs.map { "      \"\($0.0)\" : \"\($0.1)\"" }.joined(separator: ",\n") + "\n    }"
+    /// One `images` entry (keys sorted, as Xcode writes them).
+    private static func jsonObject(_ pairs: [(String, String)]) -> JSONValue {
+        .object(pairs.map { JSONValue.Member($0.0, .string($0.1)) })
     }
 
     /// A Windows .ico holding the given PNGs (Vista+ reads PNG entries):

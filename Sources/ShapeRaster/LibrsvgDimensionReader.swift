@@ -111,11 +111,12 @@ enum RsvgLoading {
         return end > 0 ? Int(end) : nil
     }
 
-    /// The error's message without libxml2's trailing newline; frees it.
+    /// The error's message without libxml2's trailing newline, escaped
+    /// (it quotes the document: an element's name, a line of text); frees it.
     static func message(_ api: UnsafePointer<shl_Raster>, _ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "unknown error" }
         defer { api.pointee.g_error_free(error) }
         let text = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-        return String(text.reversed().drop { $0 == "\n" || $0 == " " }.reversed())
+        return MessageText.escaped(String(text.reversed().drop { $0 == "\n" || $0 == " " }.reversed()))
     }
 }

@@ -1,4 +1,5 @@
 internal import CRaster
+import ShapeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,10 +52,10 @@ enum PNGEncoding {
         return Array(UnsafeBufferPointer(start: file, count: size))
     }
 
-    /// libpng's message for a failed call.
+    /// libpng's message for a failed call, escaped (it may quote a chunk's name).
     static func message(_ info: png_image) -> String {
         var copy = info.message
         let text = withUnsafeBytes(of: &copy) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return text.isEmpty ? "libpng failed" : text
+        return text.isEmpty ? "libpng failed" : MessageText.escaped(text)
     }
 }

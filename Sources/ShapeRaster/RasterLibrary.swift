@@ -1,4 +1,5 @@
 internal import CRaster
+import ShapeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,7 @@ enum RasterLibrary {
         case .success(let api): return api
         case .failure(let failure):
             throw RasterError("\(purpose) librsvg and cairo, which could not be loaded: "
-                + "\(failure.message) (Debian: apt-get install librsvg2-2 libcairo2)")
+                + "\(MessageText.escaped(failure.message)) (Debian: apt-get install librsvg2-2 libcairo2)")
         }
     }
 

@@ -48,7 +48,7 @@ final class FaceChain {
         }
         guard let primary else {
             let why = firstError.map { ": \($0.message)" } ?? ""
-            throw FontError("no usable font for '\(request)'\(why)")
+            throw FontError("no usable font for \(MessageText.quoted(request))\(why)")
         }
         self.primary = primary
         self.chain = chain

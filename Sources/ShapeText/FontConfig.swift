@@ -23,7 +23,7 @@ final class FontConfig {
         guard let config = api.pointee.FcConfigCreate() else { throw FontError("fontconfig: out of memory") }
         guard api.pointee.FcConfigParseAndLoad(config, file, FcTrue) != 0, api.pointee.FcConfigBuildFonts(config) != 0 else {
             api.pointee.FcConfigDestroy(config)
-            throw FontError("fontconfig could not load the configuration file '\(file)'")
+            throw FontError("fontconfig could not load the configuration file \(MessageText.quoted(file))")
         }
         handle = config
     }
@@ -48,7 +48,7 @@ final class FontConfig {
         // trim = true drops fonts that add no code point to those ranked
         // above them: they could never be chosen as a fallback.
         guard let set = api.pointee.FcFontSort(handle, pattern, FcTrue, nil, &result), set.pointee.nfont > 0 else {
-            throw FontError("fontconfig found no font for family '\(family)' (is fonts-dejavu-core installed?)")
+            throw FontError("fontconfig found no font for family \(MessageText.quoted(family)) (is fonts-dejavu-core installed?)")
         }
         return FontChain(set: set, config: self)
     }

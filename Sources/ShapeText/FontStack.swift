@@ -25,7 +25,7 @@ enum FontStack {
         guard let api = shl_fontstack_open(freetype, fontconfig, harfbuzz, &message, message.count) else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return .failure(FontError("text needs FreeType, fontconfig and HarfBuzz, which could not be loaded: "
-                + "\(detail) (Debian: apt-get install libfreetype6 libfontconfig1 libharfbuzz0b)"))
+                + "\(MessageText.escaped(detail)) (Debian: apt-get install libfreetype6 libfontconfig1 libharfbuzz0b)"))
         }
         return .success(api)
     }

@@ -49,11 +49,11 @@ final class LoadedFace {
         var face: FT_Face?
         let error = api.pointee.FT_New_Face(library.handle, candidate.file, candidate.index, &face)
         guard error == 0, let face else {
-            throw FontError("FreeType could not open '\(candidate.file)' (error \(error))")
+            throw FontError("FreeType could not open \(MessageText.quoted(candidate.file)) (error \(error))")
         }
         guard let blob = api.pointee.hb_blob_create_from_file(candidate.file), api.pointee.hb_blob_get_length(blob) > 0 else {
             _ = api.pointee.FT_Done_Face(face)
-            throw FontError("HarfBuzz could not read '\(candidate.file)'")
+            throw FontError("HarfBuzz could not read \(MessageText.quoted(candidate.file))")
         }
         // fontconfig puts a variable font's named instance in the high bits.
         let hbFace = api.pointee.hb_face_create(blob, UInt32(candidate.index & 0xFFFF))
@@ -64,7 +64,7 @@ final class LoadedFace {
         guard let font, upem > 0 else {
             api.pointee.hb_font_destroy(font)
             _ = api.pointee.FT_Done_Face(face)
-            throw FontError("'\(candidate.file)' has no usable font at index \(candidate.index)")
+            throw FontError("\(MessageText.quoted(candidate.file)) has no usable font at index \(candidate.index)")
         }
         var extents = hb_font_extents_t()
         _ = api.pointee.hb_font_get_h_extents(font, &extents)

@@ -1,3 +1,4 @@
+import ShapeCore
 import CLuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -36,29 +37,12 @@ enum AtomicFile {
             try writeDirectly(to: path, produce)
             return
         }
-        var target = path
-        var existing: stat? = exists && (info.st_mode & S_IFMT) == S_IFREG ? info : nil
-        if exists && (info.st_mode & S_IFMT) == S_IFLNK {
-            // Onto a symbolic link: the file it points to is replaced, in
-            // its own folder (rename would replace the link itself).
-            target = try FilePath.followingLinks(path)
-            existing = stat(target, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? info : nil
-        }
-        var created: [String] = []
-        let file: TemporaryFile
+        let pending = try PendingFile(path, info: exists ? info : nil)
         do {
-            file = try TemporaryFile(beside: target, creatingFolders: &created)
-            if let existing { try file.keep(modeAndOwnerOf: existing, target: target) }
+            try produce { chunk in try pending.file.append(chunk) }
+            try pending.commit()
         } catch {
-            removeFolders(created)
-            throw error
-        }
-        do {
-            try produce { chunk in try file.append(chunk) }
-            try file.commit(as: target)
-        } catch {
-            file.discard()
-            removeFolders(created)
+            pending.discard()
             throw error
         }
     }
@@ -95,7 +79,7 @@ enum AtomicFile {
         var info = stat()
         let isFile = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         let fd = open(path, O_WRONLY | O_CLOEXEC | (isFile ? O_TRUNC : 0))
-        guard fd >= 0 else { throw failure("cannot write '\(path)'", errno) }
+        guard fd >= 0 else { throw failure("cannot write \(MessageText.quoted(path))", errno) }
         let file = OpenFile(fd: fd, target: path)
         try produce { chunk in try file.append(chunk) }
         try file.close()
@@ -114,7 +98,7 @@ enum AtomicFile {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw OutputError(message: "cannot create folder '\(path)': a file of that name exists")
+                throw OutputError(message: "cannot create folder \(MessageText.quoted(path)): a file of that name exists")
             }
             return
         }
@@ -122,13 +106,13 @@ enum AtomicFile {
         if mkdir(path, 0o777) == 0 {
             created.append(path)
         } else if errno != EEXIST {
-            throw failure("cannot create folder '\(path)'", errno)
+            throw failure("cannot create folder \(MessageText.quoted(path))", errno)
         }
     }
 
     /// Removes folders made by a failed write, innermost first; a folder
     /// something else has meanwhile put a file in stays (rmdir refuses).
-    private static func removeFolders(_ folders: [String]) {
+    static func removeFolders(_ folders: [String]) {
         for folder in folders.reversed() { rmdir(folder) }
     }
 

@@ -1,3 +1,4 @@
+import ShapeCore
 /// The export and batch options of SPEC §9/§11/§12 — `--scale`, `--shard`,
 /// `--jobs` and the shards' private `--shard-channel` — parsed and checked apart from the other options (their
 /// values and their combinations are their own). Bad values are usage
@@ -11,7 +12,7 @@ enum BatchOptions {
         switch name {
         case "scale":
             guard let s = Double(v), s.isFinite, s > 0 else {
-                throw UsageError(message: "'--scale' needs a positive number, got '\(v)'")
+                throw UsageError(message: "'--scale' needs a positive number, got \(MessageText.quoted(v))")
             }
             options.render.scale = s
         case "shard":
@@ -19,17 +20,17 @@ enum BatchOptions {
             guard parts.count == 2, let k = CommandLineParser.wholeNumber(String(parts[0])),
                   let n = CommandLineParser.wholeNumber(String(parts[1])),
                   n >= 1, k >= 0, k < n else {
-                throw UsageError(message: "'--shard' needs K/N with 0 <= K < N (e.g. 0/4), got '\(v)'")
+                throw UsageError(message: "'--shard' needs K/N with 0 <= K < N (e.g. 0/4), got \(MessageText.quoted(v))")
             }
             options.shard = (k, n)
         case "shard-channel":
             guard let fd = CommandLineParser.wholeNumber(v), fd >= 0, fd <= Int(Int32.max) else {
-                throw UsageError(message: "'--shard-channel' needs a descriptor number, got '\(v)'")
+                throw UsageError(message: "'--shard-channel' needs a descriptor number, got \(MessageText.quoted(v))")
             }
             options.shardChannel = Int32(fd)
         default:
             guard let n = CommandLineParser.wholeNumber(v), n >= 1, n <= maxJobs else {
-                throw UsageError(message: "'--jobs' needs a whole number from 1 to \(maxJobs), got '\(v)'")
+                throw UsageError(message: "'--jobs' needs a whole number from 1 to \(maxJobs), got \(MessageText.quoted(v))")
             }
             options.jobs = n
         }

@@ -1,3 +1,4 @@
+import ShapeCore
 /// Parses argv into `CommandLineOptions`, following `lua.c`'s `collectargs`
 /// for the short options and adding shapelua's long ones. Values of long
 /// options may follow as the next argument or after `=`.
@@ -38,7 +39,7 @@ enum CommandLineParser {
         let attached = String(a.dropFirst(2))
         switch letter {
         case "i", "v", "E", "W", "h":
-            guard attached.isEmpty else { throw UsageError(message: "unrecognized option '\(a)'") }
+            guard attached.isEmpty else { throw UsageError(message: "unrecognized option \(MessageText.quoted(a))") }
             switch letter {
             case "i": options.interactive = true; options.printVersion = true
             case "v": options.printVersion = true
@@ -64,7 +65,7 @@ enum CommandLineParser {
                 if let eq = value.firstIndex(of: "=") {
                     let global = String(value[..<eq]), module = String(value[value.index(after: eq)...])
                     guard !global.isEmpty, !module.isEmpty else {
-                        throw UsageError(message: "'-l' needs 'name' or 'global=module', got '\(value)'")
+                        throw UsageError(message: "'-l' needs 'name' or 'global=module', got \(MessageText.quoted(value))")
                     }
                     options.actions.append(.library(global: global, module: module))
                 } else {
@@ -74,7 +75,7 @@ enum CommandLineParser {
             }
             return next
         default:
-            throw UsageError(message: "unrecognized option '\(a)'")
+            throw UsageError(message: "unrecognized option \(MessageText.quoted(a))")
         }
     }
 
@@ -105,7 +106,7 @@ enum CommandLineParser {
             }
             return i + 1
         }
-        guard valued.contains(name) else { throw UsageError(message: "unrecognized option '\(argv[i])'") }
+        guard valued.contains(name) else { throw UsageError(message: "unrecognized option \(MessageText.quoted(argv[i]))") }
         var next = i + 1
         if value == nil {
             guard next < argv.count else { throw UsageError(message: "'--\(name)' needs argument") }
@@ -119,7 +120,7 @@ enum CommandLineParser {
             let mib = try positiveNumber(v, name)
             // Bytes must fit an Int; a tebibyte is far beyond any real limit.
             guard mib <= 1_048_576 else {
-                throw UsageError(message: "'--max-memory' must be at most 1048576 MiB, got '\(v)'")
+                throw UsageError(message: "'--max-memory' must be at most 1048576 MiB, got \(MessageText.quoted(v))")
             }
             options.maxMemoryMiB = mib
         case "timeout": options.timeout = try positiveNumber(v, name)
@@ -128,7 +129,7 @@ enum CommandLineParser {
         case "precision":
             let p = try integer(v, name)
             guard (0...12).contains(p) else {
-                throw UsageError(message: "'--precision' must be between 0 and 12, got '\(v)'")
+                throw UsageError(message: "'--precision' must be between 0 and 12, got \(MessageText.quoted(v))")
             }
             options.render.precision = p
         case "output-dir": options.outputDirectory = try nonEmpty(v, name)
@@ -171,20 +172,20 @@ enum CommandLineParser {
     }
 
     private static func integer(_ v: String, _ name: String) throws -> Int {
-        guard let n = wholeNumber(v) else { throw UsageError(message: "'--\(name)' needs an integer, got '\(v)'") }
+        guard let n = wholeNumber(v) else { throw UsageError(message: "'--\(name)' needs an integer, got \(MessageText.quoted(v))") }
         return n
     }
 
     private static func positiveInteger(_ v: String, _ name: String) throws -> Int {
         guard let n = wholeNumber(v), n > 0 else {
-            throw UsageError(message: "'--\(name)' needs a positive integer, got '\(v)'")
+            throw UsageError(message: "'--\(name)' needs a positive integer, got \(MessageText.quoted(v))")
         }
         return n
     }
 
     private static func positiveNumber(_ v: String, _ name: String) throws -> Double {
         guard let n = Double(v), n.isFinite, n > 0 else {
-            throw UsageError(message: "'--\(name)' needs a positive number, got '\(v)'")
+            throw UsageError(message: "'--\(name)' needs a positive number, got \(MessageText.quoted(v))")
         }
         return n
     }

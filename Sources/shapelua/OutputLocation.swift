@@ -1,3 +1,4 @@
+import ShapeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,17 +15,17 @@ struct OutputLocation {
     func resolve(_ path: String) throws -> String {
         guard !path.isEmpty else { throw OutputError(message: "output path is empty") }
         // The file system would see the path only up to its first NUL.
-        guard !path.utf8.contains(0) else { throw OutputError(message: "output path '\(path)' contains a NUL byte") }
+        guard !path.utf8.contains(0) else { throw OutputError(message: "output path \(MessageText.quoted(path)) contains a NUL byte") }
         // ".", "..", "x/" name folders: renaming a file over them fails
         // late, and deciding a format from such a name has no answer.
         guard FilePath.namesFile(path) else {
-            throw OutputError(message: "cannot write '\(path)': the path names a folder, not a file")
+            throw OutputError(message: "cannot write \(MessageText.quoted(path)): the path names a folder, not a file")
         }
         guard let directory else { return path }
         let base = FilePath.normalized(FilePath.absolute(directory))
         let target = FilePath.normalized(path.hasPrefix("/") ? path : FilePath.join(FilePath.absolute(directory), path))
         guard FilePath.isInside(target, base) else {
-            throw OutputError(message: "'\(path)' is outside the output directory '\(directory)'")
+            throw OutputError(message: "\(MessageText.quoted(path)) is outside the output directory \(MessageText.quoted(directory))")
         }
         // Lexically inside; make sure no symbolic link leads out of it: not
         // a folder on the way, nor the file itself being a link (the writer
@@ -34,7 +35,7 @@ struct OutputLocation {
             for candidate in [target, written] {
                 guard let realAncestor = FilePath.realPath(FilePath.deepestExisting(FilePath.parent(candidate))),
                       realAncestor == realBase || FilePath.isInside(realAncestor, realBase) else {
-                    throw OutputError(message: "'\(path)' is outside the output directory '\(directory)' (through a symbolic link)")
+                    throw OutputError(message: "\(MessageText.quoted(path)) is outside the output directory \(MessageText.quoted(directory)) (through a symbolic link)")
                 }
             }
         }
@@ -117,11 +118,11 @@ enum FilePath {
             guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n > 0 else { throw AtomicFile.failure("cannot write '\(path)'", errno) }
+            guard n > 0 else { throw AtomicFile.failure("cannot write \(MessageText.quoted(path))", errno) }
             let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target : join(parent(current), target)
         }
-        throw AtomicFile.failure("cannot write '\(path)'", ELOOP)
+        throw AtomicFile.failure("cannot write \(MessageText.quoted(path))", ELOOP)
     }
 
     static func realPath(_ path: String) -> String? {

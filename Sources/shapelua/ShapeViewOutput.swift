@@ -30,6 +30,15 @@ struct ShapeViewOutput: ViewOutput {
                     try lua?.checkBudget()
                 }
             })
+        // An icon set: staged file by file, put in place when all are written.
+        hooks.writeSet = { [weak lua] owned, body in
+            try AtomicFileSet.write(owned: owned, { stage in
+                try body { bytes, path in
+                    try lua?.checkBudget()
+                    try stage(bytes, path)
+                }
+            }, beforeCommit: { try lua?.checkBudget() })
+        }
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
         ShapeLibrary.install(into: lua, output: hooks)

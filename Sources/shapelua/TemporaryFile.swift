@@ -1,3 +1,4 @@
+import ShapeCore
 import CLuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -18,14 +19,14 @@ final class OpenFile {
 
     /// A chunk as the SVG writer hands it over: its own buffer, no copy.
     func append(_ buffer: UnsafeBufferPointer<UInt8>) throws {
-        guard fd >= 0 else { throw OutputError(message: "cannot write '\(target)': the file is closed") }
+        guard fd >= 0 else { throw OutputError(message: "cannot write \(MessageText.quoted(target)): the file is closed") }
         guard let base = buffer.baseAddress else { return }
         var written = 0
         while written < buffer.count {
             let n = Glibc.write(fd, base + written, buffer.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw AtomicFile.failure("cannot write '\(target)'", errno)
+                throw AtomicFile.failure("cannot write \(MessageText.quoted(target))", errno)
             }
             written += n
         }
@@ -37,26 +38,27 @@ final class OpenFile {
         guard fd >= 0 else { return }
         let descriptor = fd
         fd = -1
-        if Glibc.close(descriptor) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+        if Glibc.close(descriptor) != 0 { throw AtomicFile.failure("cannot write \(MessageText.quoted(target))", errno) }
     }
 }
 
-/// The temporary file of one atomic write: `.NAME.PID.N.tmp` next to the
-/// target (N counts this process's temporary files), created with O_EXCL,
-/// so it is never an existing file and writers on several threads or
-/// processes share no state (a name left by a killed process of the same
-/// pid is skipped). Its name is registered in the bridge's temporary-file
-/// registry (CLuaBridge/tempfiles.c) *before* the file is created and
-/// forgotten only after it is renamed or removed, so a signal or the
-/// watchdog that ends the process at any moment removes it (SPEC §8: a
-/// stopped write leaves no temporary file).
+/// The temporary file of one atomic write: `.NAME.RANDOM.tmp` next to the
+/// target, RANDOM 16 hex digits from getrandom(2) drawn afresh for each
+/// attempt, created with O_EXCL. Nobody can predict the name, so nobody
+/// can block a write by creating its files in advance in a shared folder
+/// (with `.NAME.PID.N.tmp`, nine such files made `save()` fail with "File
+/// exists"); a collision only costs another attempt. Its name is
+/// registered in the bridge's temporary-file registry
+/// (CLuaBridge/tempfiles.c) *before* the file is created and forgotten
+/// only after it is renamed or removed, so a signal or the watchdog that
+/// ends the process at any moment removes it (SPEC §8: a stopped write
+/// leaves no temporary file).
 final class TemporaryFile {
     let path: String
     private let file: OpenFile
     private var slot: Int32
     private var done = false
 
-    private static let pid = getpid() // shapelua never forks without exec
     private static let effectiveUser = geteuid(), effectiveGroup = getegid()
 
     /// Creates the file; missing folders of `target` are made (and listed
@@ -64,17 +66,17 @@ final class TemporaryFile {
     /// so the common case costs no `stat` of the folders.
     init(beside target: String, creatingFolders created: inout [String]) throws {
         let folder = FilePath.parent(target)
-        let prefix = FilePath.join(folder, ".\(FilePath.baseName(target)).\(TemporaryFile.pid).")
+        let prefix = FilePath.join(folder, ".\(FilePath.baseName(target)).")
         var name = ""
         var fd: Int32 = -1
         var slot: Int32 = -1
         var code: Int32 = 0
         var madeFolders = false
-        for _ in 0..<8 where fd < 0 {
-            name = prefix + "\(shl_tempfile_next_number()).tmp"
+        for _ in 0..<Self.attempts where fd < 0 {
+            name = prefix + Self.randomText() + ".tmp"
             slot = shl_tempfile_add(name)
             guard slot >= 0 else {
-                throw OutputError(message: "cannot write '\(target)': too many files are being written at once, or the path is too long")
+                throw OutputError(message: "cannot write \(MessageText.quoted(target)): too many files are being written at once, or the path is too long")
             }
             fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { break }
@@ -87,13 +89,32 @@ final class TemporaryFile {
                 break
             }
         }
-        guard fd >= 0 else { throw AtomicFile.failure("cannot write '\(target)'", code) }
+        guard fd >= 0 else { throw AtomicFile.failure("cannot write \(MessageText.quoted(target))", code) }
         self.path = name
         self.slot = slot
         self.file = OpenFile(fd: fd, target: target)
     }
 
     deinit { discard() }
+
+    /// Attempts before giving up: a collision of 64 random bits is
+    /// already unlikely once; the rest cover folders made on the way.
+    private static let attempts = 16
+
+    /// 16 hex digits from the kernel's random source (CLuaBridge's
+    /// `shl_random_bytes`: getrandom(2)). Without it (a kernel before
+    /// 3.17) the clock varies the name per attempt: still unique with
+    /// O_EXCL, only predictable.
+    static func randomText() -> String {
+        var value: UInt64 = 0
+        if withUnsafeMutableBytes(of: &value, { shl_random_bytes($0.baseAddress, 8) }) != 0 {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            value = UInt64(truncatingIfNeeded: now.tv_sec &* 1_000_000_000 &+ now.tv_nsec)
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 
     /// The mode a new file gets (0666 less the umask), read once from
     /// /proc/self/status (umask(2) itself can only be read by changing it,
@@ -124,17 +145,20 @@ final class TemporaryFile {
             return
         }
         if fchmod(file.fd, existing.st_mode & 0o7777) != 0 {
-            throw AtomicFile.failure("cannot write '\(target)'", errno)
+            throw AtomicFile.failure("cannot write \(MessageText.quoted(target))", errno)
         }
     }
 
     func append(_ bytes: [UInt8]) throws { try file.append(bytes) }
     func append(_ buffer: UnsafeBufferPointer<UInt8>) throws { try file.append(buffer) }
 
+    /// Closes the file before its rename (a late write error is reported here).
+    func close() throws { try file.close() }
+
     /// Closes the file and renames it over `target`.
     func commit(as target: String) throws {
         try file.close()
-        if rename(path, target) != 0 { throw AtomicFile.failure("cannot write '\(target)'", errno) }
+        if rename(path, target) != 0 { throw AtomicFile.failure("cannot write \(MessageText.quoted(target))", errno) }
         done = true
         forget()
     }

@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeRaster
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,7 @@ final class TerminalPreview {
             return nil
         }
         if let known = TerminalGraphics.fromEnvironment(environment) {
-            if known == nil { note("TERM is \(environment["TERM"].map { "'\($0)'" } ?? "not set")") }
+            if known == nil { note("TERM is \(environment["TERM"].map { MessageText.quoted($0) } ?? "not set")") }
             return known
         }
         Stdout.flush() // the query must follow what was already printed

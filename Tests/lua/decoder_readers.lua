@@ -784,7 +784,7 @@ local expected = {
   {"label long key", false,
    "UnevenRoundedRectangle: unknown option 'topLeadingtopLeadingtopLeadingtopLeadingtopLeading'; did you mean 'topLeading'?"},
   {"label key with NUL", false,
-   "UnevenRoundedRectangle: unknown option 'style\0'; did you mean 'style'?"},
+   "UnevenRoundedRectangle: unknown option 'style\\0'; did you mean 'style'?"},
   {"label prefix key", false,
    "UnevenRoundedRectangle: unknown option 'topLeadingRadiu'; did you mean 'topLeadingRadius'?"},
   {"label all labels", true,

@@ -113,6 +113,6 @@ do
   eq(err:find("\0", 1, true), nil, "no raw NUL in the message")
   eq(err:sub(-1), ")", "the message keeps its closing parenthesis")
   checkerr("(unknown color 're\\0d'; did you mean 'red'? (use a SwiftUI", function() return Rectangle():fill("re\0d") end)
-  -- Messages raised without luaL_argerror keep the script's bytes as they are.
-  checkerr("unknown option 'he\0x'", function() return Circle():frame{["he\0x"] = 1} end)
+  -- Messages raised without luaL_argerror escape it too (MessageText).
+  checkerr("unknown option 'he\\0x'", function() return Circle():frame{["he\0x"] = 1} end)
 end

@@ -26,10 +26,23 @@ function near(a, b, tol, what)
   end
 end
 
+-- quoted(s): s as the host's messages quote it (ShapeCore MessageText):
+-- a Lua literal in single quotes, control bytes in decimal as %q writes
+-- them (three digits before a digit), newline \n, C1 controls as bytes.
+local function quoted(s)
+  local function decimal(c, d)
+    return (d ~= "" and ("\\%03d"):format(c:byte()) or "\\" .. c:byte()) .. d
+  end
+  s = s:gsub("[\\']", "\\%0"):gsub("\n", "\\n")
+  s = s:gsub("([\0-\9\11-\31\127])(%d?)", decimal)
+  s = s:gsub("\194([\128-\159])(%d?)", function(c, d) return "\\194" .. decimal(c, d) end)
+  return "'" .. s .. "'"
+end
+
 -- keyText(k): a table key as the bindings' messages print it ('name',
 -- [3], [1.5], (boolean key)).
 function keyText(k)
-  if type(k) == "string" then return "'" .. k .. "'" end
+  if type(k) == "string" then return quoted(k) end
   if math.type(k) == "integer" then return "[" .. k .. "]" end
   if type(k) == "number" then return "[" .. tostring(k) .. "]" end
   return "(" .. type(k) .. " key)"

@@ -6,6 +6,8 @@
 #ifndef SHAPELUA_CLUABRIDGE_H
 #define SHAPELUA_CLUABRIDGE_H
 
+#include <stddef.h>
+
 /* ---- temporary files of atomic writes (CLuaBridge/tempfiles.c) ------------
  * Every function here is async-signal-safe and thread-safe (lock-free
  * atomics on a fixed array; no allocation). */
@@ -23,6 +25,11 @@ int shl_tempfile_add(const char *path);
 
 /* 1, 2, 3, ...: the N of this process's next `.NAME.PID.N.tmp` (atomic). */
 unsigned long shl_tempfile_next_number(void);
+
+/* Fills `buffer` with `length` bytes from the kernel's random source
+ * (getrandom(2); blocks only before the pool is first seeded at boot).
+ * Returns 0, or -1 with errno set (ENOSYS on kernels before 3.17). */
+int shl_random_bytes(void *buffer, size_t length);
 
 /* Forgets a slot once its file is renamed into place or removed. Unknown or
  * negative slots are ignored. */

@@ -62,22 +62,26 @@ enum IconSetBindings {
             try drawings.setIcon(view)
         }
         func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
-        for (file, target) in zip(files, targets) {
-            let bytes: [UInt8]
-            do {
-                switch file.content {
-                case .png(let pixels): bytes = try png(pixels, file)
-                case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
-                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
-                case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
-                case .text(let text): bytes = Array(text.utf8)
+        // The set appears whole or not at all (the host's writeSet).
+        let writeSet = output.writeSet ?? { _, body in try body(output.write) }
+        do {
+            try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
+                for (file, target) in zip(files, targets) {
+                    let bytes: [UInt8]
+                    switch file.content {
+                    case .png(let pixels): bytes = try png(pixels, file)
+                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
+                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
+                    case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
+                    case .text(let text): bytes = Array(text.utf8)
+                    }
+                    try write(bytes, target)
                 }
-                try output.write(bytes, target)
-            } catch {
-                throw LuaCallError.message("iconset: \(error)")
             }
-            output.didWrite?(target)
+        } catch {
+            throw LuaCallError.message("iconset: \(error)")
         }
+        for target in targets { output.didWrite?(target) }
         stack.newTable(arrayCount: files.count)
         for (i, file) in files.enumerated() {
             stack.push(base + file.path)
@@ -85,6 +89,22 @@ enum IconSetBindings {
         }
         return 1
     }
+
+    /// The folder an Apple set owns whole (`NAME.appiconset`,
+    /// `NAME.iconset`: Xcode and iconutil read the folder as the set), so
+    /// a new set replaces it with everything in it; nil for the sets whose
+    /// files go into folders shared with other files (Android's `mipmap-*`,
+    /// a web root), where only the set's own files are replaced. Files
+    /// beside the folder (macOS's `.icns`) are replaced one by one.
+    static func ownedFolder(_ platform: IconPlatform, _ files: [IconFile]) -> String? {
+        guard platform == .ios || platform == .macos else { return nil }
+        for file in files {
+            let parts = file.path.split(separator: "/")
+            if parts.count > 1, parts[0].hasSuffix(".appiconset") || parts[0].hasSuffix(".iconset") { return String(parts[0]) }
+        }
+        return nil
+    }
+
 
     /// The views given for an adaptive icon's other layers.
     struct Layers { var background: View?, monochrome: View? }
@@ -106,7 +126,7 @@ enum IconSetBindings {
             case "name":
                 let text = try field.string()
                 guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got '\(text)'")
+                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
                 }
                 name = text
             case "background": layers.background = try field.view(a.call)

@@ -79,7 +79,7 @@ enum ImageInput {
     /// most `limit` bytes; past it, an error that says what to do instead.
     static func readRegularFile(_ file: String, named path: String, limit: Int, embed: Bool,
                                 noFollow: Bool) throws -> [UInt8] {
-        func failure(_ why: String) -> LuaCallError { .message("cannot read '\(path)': \(why)") }
+        func failure(_ why: String) -> LuaCallError { .message("cannot read \(MessageText.quoted(path)): \(why)") }
         let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
         guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -91,7 +91,7 @@ enum ImageInput {
             guard embed else {
                 return failure("the file is \(size); a referenced image is read (to check it and learn its size) up to \(limit / 1_048_576) MiB")
             }
-            return failure("the file is \(size); images are embedded up to \(limit / 1_048_576) MiB (past that librsvg and libxml2 refuse the SVG); use Image{path = '\(path)', embed = false} to write a reference to the file instead")
+            return failure("the file is \(size); images are embedded up to \(limit / 1_048_576) MiB (past that librsvg and libxml2 refuse the SVG); use Image{path = \(MessageText.quoted(path)), embed = false} to write a reference to the file instead")
         }
         if Int(info.st_size) > limit { throw tooBig(mebibytes(Int(info.st_size))) }
         // The size may change while reading: never read past limit + 1.
@@ -134,17 +134,17 @@ enum ImageInput {
     /// why it is refused. The file is opened by this resolved path, so a
     /// link swapped in after the check is not followed out of the folder.
     static func confinedPath(_ path: String, in folder: String? = nil) throws -> String {
-        let place = folder.map { "the script's folder '\($0)'" } ?? "the working directory"
+        let place = folder.map { "the script's folder \(MessageText.quoted($0))" } ?? "the working directory"
         let shown = resolved(path, relativeTo: folder)
         func refuse(_ why: String) -> LuaCallError {
-            .message("cannot read '\(shown)': with --sandbox, images are read only inside \(place) (\(why))")
+            .message("cannot read \(MessageText.quoted(shown)): with --sandbox, images are read only inside \(place) (\(why))")
         }
         guard !path.isEmpty else { throw LuaCallError.message("cannot read '': the path is empty") }
         guard !path.hasPrefix("/") else { throw refuse("absolute path") }
         if escapesLexically(path) { throw refuse("'..' leads out of it") }
         guard let base = realPath(folder ?? ".") else { throw refuse("\(place) cannot be resolved") }
         guard let target = realPath(shown) else {
-            throw LuaCallError.message("cannot read '\(shown)': \(String(cString: strerror(errno)))")
+            throw LuaCallError.message("cannot read \(MessageText.quoted(shown)): \(String(cString: strerror(errno)))")
         }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard target.hasPrefix(prefix) else { throw refuse("a symbolic link leads out of it") }

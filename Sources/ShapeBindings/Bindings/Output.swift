@@ -102,7 +102,7 @@ enum OutputBindings {
         let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
         var svgOptions = parsedOptions
         if scale != nil, format == .svg || format == .vectorDrawable {
-            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; '\(path)' is \(format == .svg ? "SVG" : "a VectorDrawable")")
+            throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
         let target: String
         do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }

@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeRaster
 
 /// The file format `save()` and `-o` write, from the path's extension
@@ -21,7 +22,7 @@ public enum SavedFormat: Equatable {
         case "pdf": self = .pdf
         case "xml": self = .vectorDrawable
         case _ where SavedFormat.unsupported.contains(ext):
-            throw SavedFormatError(message: "'\(path)' asks for \(ext), which shapelua does not write (it writes .svg, .png, .pdf and .xml)")
+            throw SavedFormatError(message: "\(MessageText.quoted(path)) asks for \(ext), which shapelua does not write (it writes .svg, .png, .pdf and .xml)")
         default: self = .svg
         }
     }

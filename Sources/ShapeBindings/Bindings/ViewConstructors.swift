@@ -40,7 +40,7 @@ enum ViewConstructors {
             let folder = ImageInput.callerFolder(a.call.L)
             let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
             var image: Image
-            do { image = try Image(bytes: bytes, svg: LibraryContext.of(a.call.L)?.svgImages) } catch { throw LuaCallError.message("Image: '\(path)': \(error)") }
+            do { image = try Image(bytes: bytes, svg: LibraryContext.of(a.call.L)?.svgImages) } catch { throw LuaCallError.message("Image: \(MessageText.quoted(path)): \(error)") }
             if !embed { image = image.referenced(as: ImageInput.absolutePath(ImageInput.resolved(path, relativeTo: folder))) }
             return try a.push(view: image.view, "Image(\(path))", image: image)
         },

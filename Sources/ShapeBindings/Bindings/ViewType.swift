@@ -7,7 +7,7 @@ enum ViewTypes {
                                         doc: "An image that takes the size offered and stretches to it.") { a in
         let v = try a.selfValue(ViewValue.self, "View")
         guard let image = v.image else {
-            throw LuaCallError.message("resizable: only an Image is resizable, not \(v.description)")
+            throw LuaCallError.message("resizable: only an Image is resizable, not \(MessageText.escaped(v.description))")
         }
         let r = image.resizable()
         return try a.push(view: r.view, "Image.resizable()", image: r)

@@ -85,7 +85,7 @@ let missingMethod: SwiftFunction = { L in
 /// first use").
 let missingNamespaceMember: SwiftFunction = { L in
     LuaCall.run(L) { call in
-        let key = call.string(at: 2).map { "'\($0)'" } ?? call.keyText(at: 2)
+        let key = call.keyText(at: 2)
         let name = call.string(at: 2) ?? ""
         guard let raw = lua_touserdata(call.L, shl_upvalueindex(2)) else {
             let names = ShapeLibrary.spec.functions.map(\.name) + ShapeLibrary.spec.namespaces.map(\.name)

@@ -90,7 +90,7 @@ public enum HelpText {
     }
 
     static func unknown(_ name: String, candidates: [String]) -> String {
-        "help: " + NameSuggestion.unknown("name", quoted: "'\(name)'", name: name, candidates: candidates) + "\n"
+        "help: " + NameSuggestion.unknown("name", quoted: MessageText.quoted(name), name: name, candidates: candidates) + "\n"
     }
 
     /// A value the library did not make (a number, a Lua function, a plain

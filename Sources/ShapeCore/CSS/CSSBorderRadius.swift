@@ -53,11 +53,11 @@ public enum CSSError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .badLength(name, text):
-            return "\(name): '\(text)' is not a length (a number >= 0, \"12px\" or \"50%\")"
+            return "\(name): \(MessageText.quoted(text)) is not a length (a number >= 0, \"12px\" or \"50%\")"
         case let .wrongCount(name, count):
             return "\(name) takes 1 to 4 values, got \(count)"
         case let .unknownCornerShape(text):
-            return NameSuggestion.unknown("corner shape", quoted: "'\(text)'", name: text, candidates: CSSCornerShape.keywords,
+            return NameSuggestion.unknown("corner shape", quoted: MessageText.quoted(text), name: text, candidates: CSSCornerShape.keywords,
                                           note: "valid: \(CSSCornerShape.keywords.joined(separator: ", ")), superellipse(K)")
         }
     }

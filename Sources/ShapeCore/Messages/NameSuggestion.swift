@@ -73,8 +73,8 @@ public enum NameSuggestion {
     /// how the key reads, for keys that are not strings).
     public static func message(owner: String, noun: String, key: String, candidates: [String],
                         keyText: String? = nil) -> String {
-        var text = "\(owner) has no \(noun) \(keyText ?? "'\(key)'")"
-        if !key.isEmpty, let near = nearest(to: key, in: candidates) { text += "; did you mean '\(near)'?" }
+        var text = "\(owner) has no \(noun) \(keyText ?? MessageText.quoted(key))"
+        if !key.isEmpty, let near = nearest(to: key, in: candidates) { text += "; did you mean \(MessageText.quoted(near))?" }
         return text
     }
 
@@ -90,7 +90,7 @@ public enum NameSuggestion {
     public static func unknown(_ what: String, quoted: String, name: String?, candidates: [String],
                                note: String? = nil) -> String {
         var text = "unknown \(what) \(quoted)"
-        if let name, !name.isEmpty, let near = nearest(to: name, in: candidates) { text += "; did you mean '\(near)'?" }
+        if let name, !name.isEmpty, let near = nearest(to: name, in: candidates) { text += "; did you mean \(MessageText.quoted(near))?" }
         if let note { text += " (\(note))" }
         return text
     }
@@ -98,6 +98,6 @@ public enum NameSuggestion {
     /// `unknown(_:quoted:...)` for a string name, its valid names listed:
     /// "unknown alignment 'centre'; did you mean 'center'? (valid: ...)".
     public static func unknown(_ what: String, _ name: String, valid: [String]) -> String {
-        unknown(what, quoted: "'\(name)'", name: name, candidates: valid, note: "valid: \(valid.joined(separator: ", "))")
+        unknown(what, quoted: MessageText.quoted(name), name: name, candidates: valid, note: "valid: \(valid.joined(separator: ", "))")
     }
 }

@@ -152,6 +152,6 @@ extension Color {
         let note = "use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrggbb, #rrggbbaa"
         let first = swiftUINames + semanticNames
         let candidates = NameSuggestion.nearest(to: name, in: first) != nil ? first : cssNamedColors.keys.sorted() + ["transparent"]
-        return NameSuggestion.unknown("color", quoted: "'\(name)'", name: name, candidates: candidates, note: note)
+        return NameSuggestion.unknown("color", quoted: MessageText.quoted(name), name: name, candidates: candidates, note: note)
     }
 }

@@ -11,7 +11,7 @@ public enum StyleError: Error, Equatable, CustomStringConvertible {
         case .unknownColor(let n):
             return Color.unknownNameMessage(n)
         case .badHexColor(let n):
-            return "bad hex color '\(n)' (expected #rgb, #rgba, #rrggbb or #rrggbbaa)"
+            return "bad hex color \(MessageText.quoted(n)) (expected #rgb, #rgba, #rrggbb or #rrggbbaa)"
         case .unknownUnitPoint(let n):
             return NameSuggestion.unknown("unit point", n, valid: UnitPoint.names)
         case .gradientNeedsColors:
