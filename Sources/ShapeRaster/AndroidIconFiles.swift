@@ -57,6 +57,16 @@ extension IconSet {
         return files
     }
 
+    /// Every file an Android set of `name` may write, whichever layers turn
+    /// out to be drawables and whether a monochrome layer is given: what
+    /// `iconset` resolves and claims (shards, docs/BATCH.md) before it
+    /// renders; the files written are `android(...)`'s, a part of these.
+    static func androidPossibleFiles(_ name: String) -> [IconFile] {
+        var seen = Set<String>()
+        return (android(name, vectorLayers: [.foreground, .background, .monochrome], monochrome: true)
+                + android(name, vectorLayers: [], monochrome: true)).filter { seen.insert($0.path).inserted }
+    }
+
     /// The `<adaptive-icon>` resource. The references are resource names
     /// checked by `isAndroidResourceName`, so nothing needs escaping.
     static func adaptiveIconXML(background: String, foreground: String, monochrome: String) -> String {

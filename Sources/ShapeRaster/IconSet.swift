@@ -88,7 +88,7 @@ public enum IconSet {
                      IconFile(path: "\(folder)/icon_\(size)x\(size)@2x.png", content: .png(size * 2))]
                 }
         case .android:
-            return android(name, vectorLayers: [.foreground, .background], monochrome: false)
+            return androidPossibleFiles(name)
         case .web:
             let icons = [192, 512].map { side in
                 JSONValue.object([.init("src", .string("icon-\(side).png")), .init("sizes", .string("\(side)x\(side)")),

@@ -197,6 +197,19 @@ import Testing
         }
     }
 
+    /// A view that is not square fills the icon along its longer side,
+    /// its proportions kept (a 200 × 100 capsule used to be 38 px wide in
+    /// a 192 px icon: it sat in a 1024 square).
+    @Test func aViewThatIsNotSquareIsFittedByItsLongerSide() throws {
+        let scratch = try Scratch()
+        let result = try Shapelua.run(["-e", "iconset(Capsule():fill('black'):frame(200, 100), 'set', {platform = 'macos'})"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Raster.decodePNG(Array(try Data(contentsOf: scratch.url.appendingPathComponent("set/AppIcon.iconset/icon_512x512.png"))))
+        #expect(png.pixel(256, 256).a == 255 && png.pixel(3, 256).a == 255 && png.pixel(508, 256).a == 255, "as wide as the icon")
+        #expect(png.pixel(256, 134).a == 255 && png.pixel(256, 378).a == 255, "half as tall")
+        #expect(png.pixel(256, 120).a == 0 && png.pixel(256, 392).a == 0 && png.pixel(3, 140).a == 0, "centred, round ends")
+    }
+
     @Test func shardedIconsetIsOneSave() throws {
         let scratch = try Scratch()
         let script = "local r = iconset(Circle():frame(64, 64), 'set', {platform = 'android'}); print(#r)"

@@ -2,10 +2,10 @@ import LuaBridge
 import ShapeCore
 import ShapeRaster
 
-/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =})` writes
-/// every file a platform wants for an app icon. The view is laid out once
-/// as a square document — its own size when its ideal size is square,
-/// else 1024 × 1024 with the view centred — and every PNG is rendered from
+/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =, ...})`
+/// writes every file a platform wants for an app icon. The view is laid
+/// out once as a square document — the longer side of its ideal size, the
+/// view centred (IconSetDrawings.side) — and every PNG is rendered from
 /// that vector document at its own pixel size (never a scaled bitmap).
 /// Each file is written atomically, as `save`; the result lists the paths
 /// written, as the script named them (`dir .. "/" .. file`). For

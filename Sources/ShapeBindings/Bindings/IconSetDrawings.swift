@@ -19,12 +19,16 @@ final class IconSetDrawings {
         self.call = call; self.references = references
     }
 
-    /// The side of the square `view` is laid out on: its own ideal size
-    /// when that is square, else 1024 with the view centred.
+    /// The side of the square `view` is laid out on, the view centred:
+    /// its ideal size's longer side, so a view that is not square fits
+    /// the icon as wide (or as tall) as it can be, its proportions kept (a
+    /// 200 × 100 capsule spans the whole width, half the height); 1024
+    /// for a view without an ideal size.
     func side(of view: View) throws -> Double {
         let fonts = LibraryContext.of(call.L)?.fonts
         let ideal = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
-        return ideal.width == ideal.height && ideal.width > 0 ? ideal.width : IconSetBindings.defaultSide
+        let longer = max(ideal.width, ideal.height)
+        return longer > 0 && longer.isFinite ? longer : IconSetBindings.defaultSide
     }
 
     /// The icon itself, on its own square.
