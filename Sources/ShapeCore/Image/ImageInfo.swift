@@ -36,8 +36,8 @@ public struct ImageInfo: Hashable, Sendable {
     /// An SVG's size comes from `svg` (nil: SVG files are refused).
     public static func read(_ bytes: [UInt8], svg: SVGDimensionReader?) throws(ImageError) -> ImageInfo {
         switch ImageFormat.sniff(bytes) {
-        case .png: return ImageInfo(format: .png, size: try PNGHeader.size(of: bytes))
-        case .jpeg: return ImageInfo(format: .jpeg, size: try JPEGHeader.size(of: bytes))
+        case .png: return try bounded(ImageInfo(format: .png, size: try PNGHeader.size(of: bytes)))
+        case .jpeg: return try bounded(ImageInfo(format: .jpeg, size: try JPEGHeader.size(of: bytes)))
         case .svg: return ImageInfo(format: .svg, size: try SVGHeader.size(of: bytes, reader: svg))
         case nil:
             if bytes.starts(with: [0x1F, 0x8B]) {
@@ -45,6 +45,25 @@ public struct ImageInfo: Hashable, Sendable {
             }
             throw ImageError(.unknownFormat, nil, bytes.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file")
         }
+    }
+}
+
+extension ImageInfo {
+    /// The most pixels a PNG or JPEG may declare. Whoever draws the image
+    /// (librsvg through gdk-pixbuf, a browser) decodes all of it whatever
+    /// size it is drawn at: a 68-byte PNG declaring 65535 × 65535 pixels
+    /// took 38 s and 16.8 GB to draw as a blank box. The bound is Pillow's
+    /// decompression-bomb default (`Image.MAX_IMAGE_PIXELS`, 89,478,485:
+    /// 256 MiB at 3 bytes a pixel), about 9,459 × 9,459: larger than what
+    /// cameras make, small enough to decode on an ordinary machine.
+    public static let maxPixels = 89_478_485
+
+    static func bounded(_ info: ImageInfo) throws(ImageError) -> ImageInfo {
+        guard info.size.width * info.size.height <= Double(maxPixels) else {
+            throw ImageError(.tooLarge, info.format,
+                             "\(Int(info.size.width))×\(Int(info.size.height)) pixels; images are drawn up to \(maxPixels) pixels, as decoding one means holding all of them")
+        }
+        return info
     }
 }
 
@@ -74,6 +93,8 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case noSize
         /// An SVG, with no SVG library to read it (not installed, or none given).
         case noReader
+        /// More pixels than an image may have (`ImageInfo.maxPixels`).
+        case tooLarge
     }
     public var reason: Reason
     public var format: ImageFormat?
@@ -93,6 +114,7 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case .corrupt: return "corrupt \(name) (\(detail))"
         case .noSize: return "\(name) has no intrinsic size (\(detail))"
         case .noReader: return "cannot read \(name) images: \(detail)"
+        case .tooLarge: return "\(name) too large to draw (\(detail))"
         }
     }
 }

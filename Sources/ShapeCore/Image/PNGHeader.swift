@@ -7,6 +7,7 @@ enum PNGHeader {
         var reader = ByteReader(bytes, at: signature.count, format: .png)
         var size: Size?
         var sawData = false
+        var isPalette = false, sawPalette = false
         while true {
             let start = reader.position
             let length = Int(try reader.u32("a chunk length"))
@@ -25,10 +26,17 @@ enum PNGHeader {
             if size == nil {
                 guard name == "IHDR" else { throw corrupt("the first chunk is \(name), not IHDR") }
                 size = try imageHeader(bytes, at: data, length: length)
+                isPalette = bytes[data + 9] == 3
             } else if name == "IHDR" {
                 throw corrupt("a second IHDR chunk")
             }
-            if name == "IDAT" { sawData = true }
+            if name == "PLTE" { sawPalette = true }
+            if name == "IDAT" {
+                // Colour type 3 indexes a palette, which must come first
+                // (PNG specification §11.2.3); without it nothing is drawn.
+                if isPalette && !sawPalette { throw corrupt("a palette image without its PLTE chunk") }
+                sawData = true
+            }
             reader.position = data + length + 4
             if name == "IEND" { break }
             if reader.remaining == 0 { throw ImageError(.truncated, .png, "no IEND chunk") }
