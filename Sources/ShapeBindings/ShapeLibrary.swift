@@ -97,6 +97,10 @@ public struct OutputHooks {
     /// Called with each path `save()` (or `iconset()`) has written, for
     /// the command line's progress line.
     public var didWrite: ((String) -> Void)?
+    /// Called for every save() (or iconset(), or -o) of a sharded run,
+    /// performed here or not, with the shard that performs it and the
+    /// number of files it writes: `--jobs` learns each shard's total.
+    public var didNumber: ((_ shard: Int, _ files: Int) -> Void)?
 
     /// Hooks that write whole documents (`stream` collects the chunks first).
     public init(resolve: @escaping (String) throws -> String,

@@ -57,7 +57,7 @@ enum BatchOptions {
             guard let shard = options.shard, options.jobs == nil else {
                 throw UsageError(message: "'--shard-channel' is for the shards that --jobs starts (it needs --shard)")
             }
-            try ShardChannel.open(channel, shard: shard.index)
+            try ShardChannel.open(channel, shard: shard.index, count: shard.count)
         }
     }
 }

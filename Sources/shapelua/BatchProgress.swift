@@ -39,8 +39,10 @@ final class BatchProgress {
         draw(now)
     }
 
-    /// Clears the line (a final newline-free erase), once the batch is done.
+    /// Clears the line (a final newline-free erase), once the batch is done;
+    /// in a shard of `--jobs`, sends its totals to the parent.
     func finish() {
+        channel?.sendTotals()
         guard shown else { return }
         Stderr.write("\r\u{1B}[K")
         fflush(stderr)

@@ -11,7 +11,8 @@ import Glibc
 ///   standard output is this process's own;
 /// - each file a shard writes is reported on a private pipe
 ///   (`ShardChannel`), so the status line counts all of them and a shard
-///   that dies can be reported with what it wrote;
+///   that dies can be reported with what it wrote, and of how many (a
+///   shard that finished counted every shard's files);
 /// - SIGINT, SIGTERM and SIGHUP sent to this process are sent on to every
 ///   shard (unless the terminal already sent them to all), and this
 ///   process waits for them; no shard outlives it, even if it is killed
@@ -34,9 +35,14 @@ struct Jobs {
         var errors: Int32
         var output = LineBuffer(maxLine: Jobs.maxRelayedLine)
         var files = 0
+        /// The files each shard writes, as this shard counted them.
+        var totals: [Int?]
         /// The wait status, once reaped.
         var ended: Int32?
-        init(index: Int, pid: pid_t, errors: Int32) { self.index = index; self.pid = pid; self.errors = errors }
+        init(index: Int, pid: pid_t, errors: Int32, count: Int) {
+            self.index = index; self.pid = pid; self.errors = errors
+            totals = Array(repeating: nil, count: count)
+        }
     }
 
     func run() -> Int32 {
@@ -65,7 +71,7 @@ struct Jobs {
                 break
             }
             _ = fcntl(errors[0], F_SETFL, O_NONBLOCK)
-            shards.append(Shard(index: k, pid: pid, errors: errors[0]))
+            shards.append(Shard(index: k, pid: pid, errors: errors[0], count: count))
         }
         close(channel[1])
         if startFailure != nil { for shard in shards { kill(shard.pid, stopSignal) } }
@@ -102,14 +108,22 @@ struct Jobs {
         func readReports() -> Bool {
             drain(channel[0]) { chunk in
                 reports.feed(chunk) { line in
-                    guard let (index, path) = ShardChannel.parse(line), shards.indices.contains(index) else { return }
-                    shards[index].files += 1
-                    progress.record(path)
+                    switch ShardChannel.parse(line) {
+                    case .wrote(let index, let path)? where shards.indices.contains(index):
+                        shards[index].files += 1
+                        progress.record(path)
+                    case .totals(let index, let from, let counts)? where shards.indices.contains(index):
+                        for (i, n) in counts.enumerated() where shards[index].totals.indices.contains(from + i) {
+                            shards[index].totals[from + i] = n
+                        }
+                    default: break
+                    }
                 }
             }
         }
 
         var channelOpen = true
+        let byDescriptor = Dictionary(uniqueKeysWithValues: shards.map { ($0.errors, $0) })
         while shards.contains(where: { $0.ended == nil }) {
             var fds = [pollfd(fd: notify[0], events: Int16(POLLIN), revents: 0)]
             fds += shards.filter { $0.errors >= 0 }.map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
@@ -118,7 +132,7 @@ struct Jobs {
             for fd in fds.dropFirst() where fd.revents != 0 {
                 if fd.fd == channel[0] {
                     if !readReports() { channelOpen = false }
-                } else if let shard = shards.first(where: { $0.errors == fd.fd }) {
+                } else if let shard = byDescriptor[fd.fd] {
                     if !drain(fd.fd, { relay(shard, $0) }) { closeErrors(shard) }
                 }
             }
@@ -149,12 +163,15 @@ struct Jobs {
             let code = Jobs.exitCode(shard.ended ?? 0)
             if status == 0 && code != 0 { status = code }
         }
+        // Each shard's total, as a shard that ran to its end counted it.
+        let totals = shards.first { $0.ended == 0 && !$0.totals.contains(nil) }?.totals
         for shard in shards {
             guard let ended = shard.ended, ended & 0x7F != 0 else { continue }
             // Stopped because the batch could not start: said once below.
             if startFailure != nil && ended & 0x7F == stopSignal { continue }
             Stderr.write("shapelua: " + ShardReport.killed(shard: shard.index, count: count, signal: ended & 0x7F,
-                                                           files: shard.files, rerun: rerunArguments(shard: shard.index)) + "\n")
+                                                           files: shard.files, of: totals?[shard.index] ?? nil,
+                                                           rerun: rerunArguments(shard: shard.index)) + "\n")
         }
         if let startFailure {
             let started = shards.count

@@ -2,9 +2,14 @@
 /// (docs/BATCH.md): its signal by name, how many files it wrote, and the
 /// command that reruns it, quoted for a POSIX shell.
 enum ShardReport {
-    /// "shard 0/2 was killed by SIGKILL after writing 2,791 files; rerun it with: shapelua --shard 0/2 batch.lua out"
-    static func killed(shard: Int, count: Int, signal: Int32, files: Int, rerun: [String]) -> String {
-        "shard \(shard)/\(count) was killed by \(signalName(signal)) after writing \(grouped(files)) file\(files == 1 ? "" : "s"); "
+    /// "shard 0/2 was killed by SIGKILL after writing 2,791 of its 3,000
+    /// files; rerun it with: shapelua --shard 0/2 batch.lua out". `total`
+    /// is nil when no shard ran to its end (only such a shard has counted
+    /// the saves of the whole run): then the message says it is unknown.
+    static func killed(shard: Int, count: Int, signal: Int32, files: Int, of total: Int?, rerun: [String]) -> String {
+        let written = total.map { "\(grouped(files)) of its \(grouped($0)) file\($0 == 1 ? "" : "s")" }
+            ?? "\(grouped(files)) file\(files == 1 ? "" : "s") (of how many is unknown: no shard ran to its end)"
+        return "shard \(shard)/\(count) was killed by \(signalName(signal)) after writing \(written); "
             + "rerun it with: \(rerun.map(shellQuoted).joined(separator: " "))"
     }
 

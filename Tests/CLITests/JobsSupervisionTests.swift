@@ -43,7 +43,10 @@ import Glibc
             #expect(status & 0x7F == signal, "status \(status): \(run.stderr)")
             let name = signal == SIGTERM ? "SIGTERM" : "SIGHUP"
             for k in 0..<2 {
+                // Neither shard ran to its end, so neither counted the whole run.
                 #expect(run.stderr.contains("shapelua: shard \(k)/2 was killed by \(name) after writing "), "\(run.stderr)")
+                #expect(run.stderr.contains(" files (of how many is unknown: no shard ran to its end); rerun it with: "),
+                        "\(run.stderr)")
                 #expect(run.stderr.contains("rerun it with: \(Shapelua.binary) --shard \(k)/2 s.lua\n"), "\(run.stderr)")
             }
         }
@@ -65,14 +68,16 @@ import Glibc
 
     @Test func aKilledShardIsReportedWithTheCommandThatRerunsIt() throws {
         let scratch = try Scratch()
-        // Six saves: shard 0 writes 1, 3 and 5, then loops until killed
-        // (unless RERUN is set); shard 1 writes 2, 4 and 6 and ends.
+        // Seven saves: shard 0 writes 1, 3 and 5, then loops until killed
+        // (unless RERUN is set) before its last, 7; shard 1 writes 2, 4
+        // and 6 and ends.
         try scratch.write("s.lua", """
             for i = 1, 6 do save(Circle():frame(4, 4), "out/" .. i .. ".svg") end
             if shard.index == 0 and not os.getenv("RERUN") then
                 io.stderr:write("saved\\n")
                 while true do end
             end
+            save(Circle():frame(4, 4), "out/7.svg")
             """)
         let run = try LiveRun(["--jobs", "2", "s.lua"], in: scratch.url)
         #expect(run.waitFor(["shard 0/2: saved\n"]), "\(run.stderr)")
@@ -84,7 +89,8 @@ import Glibc
         let status = try #require(run.finish(), "\(run.stderr)")
         #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 1, "status \(status): \(run.stderr)")
         let rerun = "\(Shapelua.binary) --shard 0/2 s.lua"
-        #expect(run.stderr.contains("shapelua: shard 0/2 was killed by SIGKILL after writing 3 files; rerun it with: \(rerun)\n"),
+        // Shard 1 ran to its end and counted shard 0's share of the saves.
+        #expect(run.stderr.contains("shapelua: shard 0/2 was killed by SIGKILL after writing 3 of its 4 files; rerun it with: \(rerun)\n"),
                 "\(run.stderr)")
         // The command given is one a shell runs, and it redoes that shard.
         try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("out"))
@@ -96,7 +102,7 @@ import Glibc
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path)
-        #expect(written.sorted() == ["1.svg", "3.svg", "5.svg"])
+        #expect(written.sorted() == ["1.svg", "3.svg", "5.svg", "7.svg"])
     }
 
     @Test func shardsThatCannotAllStartAreStopped() throws {

@@ -30,6 +30,14 @@ struct PathOwners {
     /// `out/./a.svg` and `out/x/../a.svg` are `out/a.svg` (links are not
     /// followed: this is only how paths are compared).
     static func lexical(_ path: String) -> String {
+        // Most paths have no "." or empty part: kept as they are, unsplit.
+        var previous: UInt8 = UInt8(ascii: "/")
+        var plain = true
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { plain = false; break }
+            previous = byte
+        }
+        if plain && previous != UInt8(ascii: "/") { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }

@@ -48,7 +48,10 @@ extension LibraryContext {
     /// named keeps that save's shard (`PathOwners`).
     func takeSaveTurn(_ shard: Shard, paths: [String] = []) -> Bool {
         saveCount += 1
-        guard shard.count > 1, !paths.isEmpty else { return shard.owns(saveCount) }
-        return pathOwners.owner(of: saveCount, paths: paths, count: shard.count) == shard.index
+        let owner = shard.count > 1 && !paths.isEmpty
+            ? pathOwners.owner(of: saveCount, paths: paths, count: shard.count)
+            : (saveCount - 1) % shard.count
+        output?.didNumber?(owner, max(paths.count, 1))
+        return owner == shard.index
     }
 }
