@@ -189,72 +189,23 @@ struct SVGPathParser {
 
 /// SVG elliptical arc (endpoint parametrisation) → `Path` arc.
 enum SVGArc {
-    /// Total for finite numbers: where the textbook squares would overflow
-    /// or underflow, the same steps run in the ellipse's unit-circle frame;
-    /// an arc with no finite centre or no measurable sweep is its chord; a
-    /// point that itself lands beyond ±1.8e308 is left non-finite for the
-    /// parser to refuse ("numbers too large").
+    /// Total for finite numbers (see `CenterArc.fromEndpoints`): an arc
+    /// with no finite centre or no measurable sweep is its chord; a point
+    /// that itself lands beyond ±1.8e308 is left non-finite for the parser
+    /// to refuse ("numbers too large").
     static func add(_ path: inout Path, from p0: Point, to p1: Point, rx rx0: Double, ry ry0: Double,
                     rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
-        var rx = Swift.abs(rx0), ry = Swift.abs(ry0)
+        let rx = Swift.abs(rx0), ry = Swift.abs(ry0)
         if p0 == p1 { return } // F.6.2: identical end points: omit the arc
         if rx == 0 || ry == 0 { path.addLine(to: p1); return }
-        // Half differences and midpoints, halving first where the plain
-        // sum or difference of coordinates near ±1.8e308 overflows.
-        func half(_ v: Double, _ a: Double, _ b: Double) -> Double { v.isFinite ? v / 2 : a / 2 + b / 2 }
         let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let cp = cos(phi), sp = sin(phi)
-        // F.6.5 step 1: (x1', y1')
-        let dx = half(p0.x - p1.x, p0.x, -p1.x), dy = half(p0.y - p1.y, p0.y, -p1.y)
-        let x1 = cp * dx + sp * dy, y1 = -sp * dx + cp * dy
-        // F.6.6: scale radii up when too small.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        var cxp: Double, cyp: Double
-        let product = rx * rx * ry * ry, spread = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        let classic = lambda.isFinite && lambda > 0 && product.isFinite && spread.isFinite
-            && product >= 0x1p-960 && spread >= 0x1p-960
-        if classic {
-            if lambda > 1 { let s = lambda.squareRoot(); rx *= s; ry *= s }
-            // Step 2: centre'
-            let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-            let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
-            var coef = den > 0 ? (Swift.max(0, num) / den).squareRoot() : 0
-            if largeArc == sweep { coef = -coef }
-            cxp = coef * rx * y1 / ry; cyp = -coef * ry * x1 / rx
-        } else {
-            // The squares overflow or underflow (radii 1e-200 against a
-            // chord of 10, or 1e100 against 10): the same steps divided
-            // through by rx²·ry², in the frame where the ellipse is a unit
-            // circle: |(x1/rx, y1/ry)| = √λ (by hypot), and the centre
-            // offset is √(1 − λ)/√λ times the perpendicular of that vector.
-            let xn = x1 / rx, yn = y1 / ry
-            let root = Vector(xn, yn).length
-            guard root > 0, root.isFinite else { path.addLine(to: p1); return }
-            var coef = 0.0
-            if root >= 1 {
-                rx *= root; ry *= root // F.6.6: the radii just fit; centre at the chord's midpoint
-            } else {
-                coef = (Swift.max(0, (1 - root) * (1 + root))).squareRoot() / root
-            }
-            if largeArc == sweep { coef = -coef }
-            cxp = rx * (coef * yn); cyp = -(ry * (coef * xn))
-        }
-        // Step 3: centre
-        let cx = cp * cxp - sp * cyp + half(p0.x + p1.x, p0.x, p1.x)
-        let cy = sp * cxp + cp * cyp + half(p0.y + p1.y, p0.y, p1.y)
-        // Step 4: angles
-        let theta1 = atan2((y1 - cyp) / ry, (x1 - cxp) / rx)
-        var dtheta = atan2((-y1 - cyp) / ry, (-x1 - cxp) / rx) - theta1
-        if sweep && dtheta < 0 { dtheta += 2 * .pi }
-        if !sweep && dtheta > 0 { dtheta -= 2 * .pi }
-        // Radii so far from the chord's scale that the arc has no finite
-        // centre or no measurable sweep: it is the straight chord.
-        guard rx.isFinite, ry.isFinite, cx.isFinite, cy.isFinite, theta1.isFinite, dtheta.isFinite, dtheta != 0 else {
+        guard let arc = CenterArc.fromEndpoints(p0, p1, rx: rx, ry: ry, cosPhi: cos(phi), sinPhi: sin(phi),
+                                                largeArc: largeArc, sweep: sweep) else {
             path.addLine(to: p1)
             return
         }
-        path.addEllipticalArc(center: Point(cx, cy), radiusX: rx, radiusY: ry, rotation: phi,
-                              startAngle: theta1, sweep: dtheta)
+        path.addEllipticalArc(center: arc.center, radiusX: arc.rx, radiusY: arc.ry, rotation: phi,
+                              startAngle: arc.theta1, sweep: arc.dtheta)
         path.replaceLastPoint(with: p1)
     }
 }

@@ -7,7 +7,13 @@ extension Path {
         let f = Swift.max(0, Swift.min(1, from.isNaN ? 0 : from)), t = Swift.max(0, Swift.min(1, to.isNaN ? 1 : to))
         var out = Path()
         guard t > f else { return out }
-        let total = length
+        // The sum the walk below adds up, cubic by cubic, and not `length`
+        // (which measures recorded arcs on the true ellipse, not on the
+        // cubics cut here): trimming to 1 must reach the path's end.
+        var total = 0.0
+        forEachSegment(closeOpenSubpaths: false) { c, kind in
+            total += kind == .line || kind == .close ? c.p0.distance(to: c.p3) : c.length()
+        }
         guard total > 0 else { return out }
         let startLen = f * total, endLen = t * total
         var walked = 0.0

@@ -1,4 +1,12 @@
 /// A point in a y-down plane (SwiftUI and SVG agree). One unit is one SVG px.
+///
+/// # Guarantees
+/// - The initialisers store the coordinates as given: nothing is rounded,
+///   clamped or refused, so a point may hold ±∞ or NaN (`isFinite` tells).
+/// - `validated(_:_:name:)` returns only finite points; otherwise it throws
+///   `GeometryError.notFinite` naming the coordinate (`point.x`).
+/// - Equality compares the coordinates with `Double`'s `==`: −0 equals 0,
+///   and a point with a NaN coordinate equals no point, itself included.
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double

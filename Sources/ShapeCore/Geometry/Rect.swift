@@ -1,4 +1,20 @@
 /// An axis-aligned rectangle: origin (top-left in y-down space) and size.
+///
+/// # Guarantees
+/// - The initialisers store origin and size as given, not standardized: a
+///   width or height may be negative (then `maxX < minX`), infinite or NaN.
+///   `maxX`, `maxY`, `midX`, `midY` are computed from the stored numbers
+///   and may overflow to ±∞ even when those are finite (x = 1e308,
+///   width = 1e308).
+/// - `validated(_:_:_:_:)` returns a finite origin and a finite,
+///   non-negative size, or throws naming the bad number; its `maxX` and
+///   `maxY` may still overflow (`Validate.finiteResult` refuses those).
+/// - `standardized`, `insetBy`, `inset`, `union` and `intersection` return
+///   a non-negative width and height for finite inputs (∞ − ∞ can make a
+///   NaN); `intersection` is nil unless both are positive. `offsetBy`
+///   keeps the size as it is.
+/// - `contains`, `union` and `intersection` standardize their operands
+///   first, so a rect and its standardized form answer alike.
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size

@@ -1,4 +1,10 @@
 /// A width and a height.
+///
+/// # Guarantees
+/// - The initialisers store the width and height as given: a size may be
+///   negative (a `Rect`'s size before `standardized`), infinite or NaN.
+/// - `validated(_:_:)` returns only finite, non-negative sizes; otherwise
+///   it throws `GeometryError.notFinite` or `.negative` naming the side.
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
