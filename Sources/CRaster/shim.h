@@ -62,7 +62,7 @@
     X(png, png_create_write_struct) X(png, png_create_info_struct) X(png, png_destroy_write_struct) \
     X(png, png_init_io) X(png, png_set_longjmp_fn) \
     X(png, png_longjmp) X(png, png_set_IHDR) X(png, png_set_filter) X(png, png_set_compression_level) \
-    X(png, png_write_info) X(png, png_write_row) X(png, png_write_end) \
+    X(png, png_write_info) X(png, png_write_row) X(png, png_write_end) X(png, png_set_filler) \
     X(xml, xmlCreateMemoryParserCtxt) X(xml, xmlCtxtUseOptions) X(xml, xmlParseDocument) \
     X(xml, xmlByteConsumed) X(xml, xmlFreeParserCtxt) X(xml, xmlFreeDoc)
 
@@ -134,7 +134,10 @@ static inline void shl_unpremultiply_row(const uint32_t *words, png_uint_32 widt
 }
 
 /* Writes `height` rows of `width` pixels, row y at pixels + y·stride, as an
- * 8-bit RGBA PNG (colour type 6). The rows are straight RGBA bytes, or, with
+ * 8-bit RGBA PNG (colour type 6), or with `opaque` as an 8-bit RGB PNG
+ * (colour type 2: no alpha channel, what App Store Connect wants of an iOS
+ * icon; a pixel that is not opaque shows as it would over black, as iOS
+ * draws it). The rows are straight RGBA bytes, or, with
  * `cairo_argb32`, a cairo image surface's data, converted one row at a time
  * into a row buffer (no second whole-image buffer: for a 512-pixel icon
  * that was 1 MiB to fault in, zero and fill in each process).
@@ -153,13 +156,14 @@ static inline void shl_unpremultiply_row(const uint32_t *words, png_uint_32 widt
  * would need: Swift emits no static variables of an imported header). With
  * a valid size and buffer the only error is running out of memory. */
 static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigned char *pixels, size_t stride,
-                                            int cairo_argb32, png_uint_32 width, png_uint_32 height, size_t *size,
-                                            char *error, size_t error_size) {
+                                            int cairo_argb32, int opaque, png_uint_32 width, png_uint_32 height,
+                                            size_t *size, char *error, size_t error_size) {
     /* On the heap, so what open_memstream updates survives a longjmp; the
      * row buffer is made before the setjmp and never reassigned after it. */
     struct shl_png_out { char *bytes; size_t count; } *out = calloc(1, sizeof *out);
-    unsigned char *row = cairo_argb32 ? (unsigned char *)malloc((size_t)width * 4) : NULL;
-    FILE *file = out && (row || !cairo_argb32) ? open_memstream(&out->bytes, &out->count) : NULL;
+    int converts = cairo_argb32 || opaque;
+    unsigned char *row = converts ? (unsigned char *)malloc((size_t)width * 4) : NULL;
+    FILE *file = out && (row || !converts) ? open_memstream(&out->bytes, &out->count) : NULL;
     png_structp png = file ? api->png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL) : NULL;
     png_infop info = png ? api->png_create_info_struct(png) : NULL;
     if (info == NULL) {
@@ -181,15 +185,26 @@ static inline unsigned char *shl_png_encode(const shl_Raster *api, const unsigne
         return NULL;
     }
     api->png_init_io(png, file);
-    api->png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
-                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    api->png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     api->png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     api->png_set_compression_level(png, 3);
     api->png_write_info(png, info);
+    /* RGB from 4-byte pixels: libpng drops the fourth byte of each. */
+    if (opaque) api->png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (png_uint_32 y = 0; y < height; y++) {
         const unsigned char *line = pixels + (size_t)y * stride;
         if (cairo_argb32) {
             shl_unpremultiply_row((const uint32_t *)(const void *)line, width, row);
+            line = row;
+        }
+        if (opaque) {
+            /* Over black: each colour times its alpha (rounded). */
+            for (png_uint_32 x = 0; x < width; x++) {
+                unsigned a = line[4 * x + 3];
+                for (int c = 0; c < 3; c++) row[4 * x + c] = (unsigned char)((line[4 * x + c] * a + 127) / 255);
+                row[4 * x + 3] = 255;
+            }
             line = row;
         }
         api->png_write_row(png, line);

@@ -30,6 +30,7 @@ public struct IconFile: Equatable, Sendable {
             case (.ico(let x), .ico(let y)): return x == y
             case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
             case (.text(let x), .text(let y)): return x == y
+            case (.vectorDrawable, .vectorDrawable): return true
             default: return false
             }
         }
@@ -40,10 +41,29 @@ public struct IconFile: Equatable, Sendable {
         /// Apple's `.icns` holding PNG elements of these types and sizes.
         case icns([(type: String, pixels: Int)])
         case text(String)
+        /// The layer's Android VectorDrawable (made by the caller, which
+        /// found the layer expressible as one).
+        case vectorDrawable
     }
     /// Relative to the folder given to `iconset`.
     public let path: String
     public let content: Content
+    /// Which drawing a PNG or drawable is made from.
+    public let layer: IconLayer
+
+    public init(path: String, content: Content, layer: IconLayer = .icon) {
+        self.path = path; self.content = content; self.layer = layer
+    }
+}
+
+/// The drawings an icon set's files are made from: the icon itself (for
+/// Android, its layers stacked and cut to the visible square), an
+/// adaptive icon's layers, and Android's legacy composites.
+public enum IconLayer: Hashable, Sendable {
+    case icon, foreground, background, monochrome
+    /// The composite in a rounded square, and in a circle (Android's
+    /// `ic_launcher.png` and `ic_launcher_round.png`).
+    case legacy, round
 }
 
 public enum IconSet {
@@ -68,9 +88,7 @@ public enum IconSet {
                      IconFile(path: "\(folder)/icon_\(size)x\(size)@2x.png", content: .png(size * 2))]
                 }
         case .android:
-            let densities = [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)]
-            return densities.map { IconFile(path: "mipmap-\($0.0)/\(name).png", content: .png($0.1)) }
-                + [IconFile(path: "playstore-icon.png", content: .png(512))]
+            return androidPossibleFiles(name)
         case .web:
             let icons = [192, 512].map { side in
                 JSONValue.object([.init("src", .string("icon-\(side).png")), .init("sizes", .string("\(side)x\(side)")),

@@ -44,8 +44,9 @@ public enum Raster {
 
     /// A PNG of exactly `pixels` × `pixels` of a square document (an icon
     /// size), scaled by pixels / side: computing the scale first and
-    /// rounding up could add a pixel to float noise.
-    public static func png(svg: [UInt8], pixels: Int, baseFile: String? = nil) throws(RasterError) -> [UInt8] {
+    /// rounding up could add a pixel to float noise. `opaque`: an RGB PNG
+    /// without an alpha channel (pixels that are not opaque as over black).
+    public static func png(svg: [UInt8], pixels: Int, baseFile: String? = nil, opaque: Bool = false) throws(RasterError) -> [UInt8] {
         let api = try RasterLibrary.api()
         let document = try Document(api, svg, baseFile)
         let side = max(document.size.width, document.size.height)
@@ -57,7 +58,7 @@ public enum Raster {
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(pixels)×\(pixels) image")
         try document.render(onto: surface, scale: Double(pixels) / side)
-        return try PNGEncoding.encode(api, surface: surface)
+        return try PNGEncoding.encode(api, surface: surface, opaque: opaque)
     }
 
     /// A one-page PDF of `svg` whose page is the document's size times

@@ -10,9 +10,11 @@ local function exists(path)
 end
 
 local written = iconset(icon, "android", {platform = "android", name = "launcher"})
-eq(#written, 6)
-eq(written[1], "android/mipmap-mdpi/launcher.png")
-eq(written[6], "android/playstore-icon.png")
+eq(#written, 15) -- adaptive icon (2 XML, 2 drawable layers), 5 legacy, 5 round, Play Store
+eq(written[1], "android/mipmap-anydpi-v26/launcher.xml")
+eq(written[3], "android/drawable-v24/launcher_foreground.xml")
+eq(written[5], "android/mipmap-mdpi/launcher.png")
+eq(written[15], "android/playstore-icon.png")
 for _, path in ipairs(written) do assert(exists(path), path) end
 
 written = iconset(icon, "web/", {platform = "web"})
@@ -28,6 +30,12 @@ eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 19)
 eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
 
 -- Bad input: clear errors, nothing written.
+checkerr("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got 'Launcher'",
+  function() iconset(icon, "x", {platform = "android", name = "Launcher"}) end)
+checkerr("iconset: 'background' is for platform \"android\" only", function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
+checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "web", monochrome = icon}) end)
+checkerr("bad argument #3 to 'iconset' (view expected, got boolean)",
+  function() iconset(icon, "x", {platform = "android", background = true}) end)
 checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)
 checkerr("iconset: option 'platform' is required", function() iconset(icon, "x", {}) end)
 checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, android, web)", function() iconset(icon, "x", {platform = "tvos"}) end)

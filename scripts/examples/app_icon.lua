@@ -16,9 +16,8 @@ local function star(x, y, r)
     return Circle():fill(Color("white"):opacity(0.9)):frame(2 * r, 2 * r):offset(x - 512, y - 512)
 end
 
--- The artwork, full-bleed: iOS masks it to its own rounded shape.
-local artwork = ZStack{
-    Rectangle():fill(night),
+-- The motif: stars and the crescent on a transparent 1024 square.
+local motif = ZStack{
     ZStack{
         star(250, 230, 14), star(330, 150, 8), star(770, 210, 11), star(840, 330, 7), star(180, 420, 6),
     }:frame(1024, 1024),
@@ -28,14 +27,22 @@ local artwork = ZStack{
         :shadow{color = Color("black"):opacity(0.35), radius = 24, x = 0, y = 18},
 }:frame(1024, 1024)
 
+-- The artwork, full-bleed: iOS masks it to its own rounded shape.
+local artwork = ZStack{Rectangle():fill(night), motif}:frame(1024, 1024)
+
 -- Everywhere else the icon carries its own shape: Apple's icon curve.
 local rounded = artwork:clipShape(SmoothRoundedRectangle{cornerRadius = 224, smoothing = 0.6})
 
 if folder then
     local count = 0
     for _, platform in ipairs({"ios", "macos", "android", "web"}) do
-        local view = platform == "ios" and artwork or rounded
-        for _, path in ipairs(iconset(view, folder .. "/" .. platform, {platform = platform})) do
+        local view, options = platform == "ios" and artwork or rounded, {platform = platform}
+        if platform == "android" then
+            -- An adaptive icon: the launcher cuts its own shape from the
+            -- night sky, and the motif floats above it.
+            view, options.background = motif, Rectangle():fill(night)
+        end
+        for _, path in ipairs(iconset(view, folder .. "/" .. platform, options)) do
             print(path)
             count = count + 1
         end

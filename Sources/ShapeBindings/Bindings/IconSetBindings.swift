@@ -2,23 +2,23 @@ import LuaBridge
 import ShapeCore
 import ShapeRaster
 
-/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =})` writes
-/// every file a platform wants for an app icon. The view is laid out once
-/// as a square document — its own size when its ideal size is square,
-/// else 1024 × 1024 with the view centred — and every PNG is rendered from
+/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =, ...})`
+/// writes every file a platform wants for an app icon. The view is laid
+/// out once as a square document — the longer side of its ideal size, the
+/// view centred (IconSetDrawings.side) — and every PNG is rendered from
 /// that vector document at its own pixel size (never a scaled bitmap).
 /// Each file is written atomically, as `save`; the result lists the paths
 /// written, as the script named them (`dir .. "/" .. file`). For
 /// `--shard` the whole call is one save (SPEC §12): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
-    static let optionNames = ["platform", "name", "legacy"]
+    static let optionNames = ["platform", "name", "legacy", "background", "monochrome"]
     static let defaultSide = 1024.0
 
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: `mipmap-*/ic_launcher.png` and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -28,13 +28,17 @@ enum IconSetBindings {
         guard ImageInput.absolutePath(dir) != "/" else {
             throw a.context("dir").valueError("dir is the root folder; an icon set goes into a folder of its own")
         }
-        let (platform, name, legacy) = try options(a)
+        let (platform, name, legacy, layers) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("iconset: file output is not available in this host")
         }
-        let files = IconSet.files(platform: platform, name: name, legacy: legacy)
+        let references = DocumentReferences()
+        let drawings = IconSetDrawings(a.call, references)
+        var files = IconSet.files(platform: platform, name: name, legacy: legacy)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         var targets: [String] = []
+        // Resolved before any rendering, so a path outside the output fails
+        // first (Android's list is made again below, once its layers are known).
         for file in files {
             do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
         }
@@ -43,16 +47,21 @@ enum IconSetBindings {
             stack.newTable()
             return 1
         }
-        let references = DocumentReferences()
-        let svg = try render(view, a.call, references)
-        var pngs: [Int: [UInt8]] = [:]
-        func png(_ pixels: Int, _ target: String) throws -> [UInt8] {
-            if let cached = pngs[pixels] { return cached }
-            // References are relative to the working folder (`render`).
-            let bytes = try Raster.png(svg: svg, pixels: pixels, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
-            pngs[pixels] = bytes
-            return bytes
+        if platform == .android {
+            // Which layers are drawables decides the file list (the
+            // others are PNGs per density); the paths were resolved above
+            // for the fullest list, so every one is inside the output.
+            try drawings.setAndroid(foreground: view, background: layers.background, monochrome: layers.monochrome)
+            files = IconSet.android(name ?? IconPlatform.android.defaultName!, vectorLayers: Set(drawings.drawables.keys),
+                                    monochrome: layers.monochrome != nil)
+            targets = []
+            for file in files {
+                do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
+            }
+        } else {
+            try drawings.setIcon(view)
         }
+        func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
         // The set appears whole or not at all (the host's writeSet).
         let writeSet = output.writeSet ?? { _, body in try body(output.write) }
         do {
@@ -60,9 +69,10 @@ enum IconSetBindings {
                 for (file, target) in zip(files, targets) {
                     let bytes: [UInt8]
                     switch file.content {
-                    case .png(let pixels): bytes = try png(pixels, target)
-                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, target)) })
-                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, target)) })
+                    case .png(let pixels): bytes = try png(pixels, file)
+                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
+                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
+                    case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
                     case .text(let text): bytes = Array(text.utf8)
                     }
                     try write(bytes, target)
@@ -95,11 +105,16 @@ enum IconSetBindings {
         return nil
     }
 
-    static func options(_ a: Args) throws -> (IconPlatform, String?, Bool) {
+
+    /// The views given for an adaptive icon's other layers.
+    struct Layers { var background: View?, monochrome: View? }
+
+    static func options(_ a: Args) throws -> (IconPlatform, String?, Bool, Layers) {
         let c = a.context("options")
         guard !c.isAbsent else { throw c.typeError("table") }
         guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         var platform: IconPlatform?, name: String?, legacy = false
+        var layers = Layers()
         try c.stack.forEachPair(c.index) { key, value in
             guard let key = c.stack.string(at: key), optionNames.contains(key) else {
                 throw LuaCallError.message("iconset: " + c.stack.unknownKeyText("option", at: key, valid: optionNames))
@@ -114,6 +129,8 @@ enum IconSetBindings {
                     throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
                 }
                 name = text
+            case "background": layers.background = try field.view(a.call)
+            case "monochrome": layers.monochrome = try field.view(a.call)
             default: legacy = try field.boolean()
             }
         }
@@ -121,17 +138,14 @@ enum IconSetBindings {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")
         }
         if legacy && platform != .ios { throw LuaCallError.message("iconset: 'legacy' is for platform \"ios\" only") }
+        for (option, given) in [("background", layers.background != nil), ("monochrome", layers.monochrome != nil)]
+            where given && platform != .android {
+            throw LuaCallError.message("iconset: '\(option)' is for platform \"android\" only")
+        }
+        if platform == .android, let name, !IconSet.isAndroidResourceName(name) {
+            throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got '\(name)'")
+        }
         if name != nil && platform == .web { throw LuaCallError.message("iconset: the web icons' names are fixed; 'name' is for ios, macos and android") }
-        return (platform, name, legacy)
-    }
-
-    /// The square vector document every size is rendered from.
-    static func render(_ view: View, _ call: LuaCall, _ references: DocumentReferences) throws -> [UInt8] {
-        let fonts = LibraryContext.of(call.L)?.fonts
-        let ideal = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
-        let side = ideal.width == ideal.height && ideal.width > 0 ? ideal.width : defaultSide
-        var options = SVGOptions(width: side, height: side)
-        options.documentFolder = references.folder { OutputBindings.workingFolder }
-        return try OutputBindings.render(view, options, call)
+        return (platform, name, legacy, layers)
     }
 }

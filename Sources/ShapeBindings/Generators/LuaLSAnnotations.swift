@@ -44,6 +44,8 @@ public enum LuaLSAnnotations {
         ---@field platform "ios"|"macos"|"android"|"web"
         ---@field name string?
         ---@field legacy boolean?
+        ---@field background ViewLike?
+        ---@field monochrome ViewLike?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number

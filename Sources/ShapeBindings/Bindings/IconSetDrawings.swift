@@ -1,0 +1,83 @@
+import LuaBridge
+import ShapeCore
+import ShapeRaster
+
+/// The drawings an icon set's files are made from, one per `IconLayer`:
+/// each a view laid out on a square document, rendered to SVG once (on
+/// first use) and to PNG once per pixel size; an Android layer also as a
+/// VectorDrawable when it can be one.
+final class IconSetDrawings {
+    private let call: LuaCall
+    private let references: DocumentReferences
+    private var documents: [IconLayer: (view: View, side: Double)] = [:]
+    private var svgs: [IconLayer: [UInt8]] = [:]
+    private var pngs: [IconLayer: [Int: [UInt8]]] = [:]
+    /// The Android layers written as VectorDrawables, and their bytes.
+    private(set) var drawables: [IconLayer: [UInt8]] = [:]
+
+    init(_ call: LuaCall, _ references: DocumentReferences) {
+        self.call = call; self.references = references
+    }
+
+    /// The side of the square `view` is laid out on, the view centred:
+    /// its ideal size's longer side, so a view that is not square fits
+    /// the icon as wide (or as tall) as it can be, its proportions kept (a
+    /// 200 × 100 capsule spans the whole width, half the height); 1024
+    /// for a view without an ideal size.
+    func side(of view: View) throws -> Double {
+        let fonts = LibraryContext.of(call.L)?.fonts
+        let ideal = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
+        let longer = max(ideal.width, ideal.height)
+        return longer > 0 && longer.isFinite ? longer : IconSetBindings.defaultSide
+    }
+
+    /// The icon itself, on its own square.
+    func setIcon(_ view: View) throws {
+        documents[.icon] = (view, try side(of: view))
+    }
+
+    /// An adaptive icon (AdaptiveIcon): the layers on the 108 dp canvas,
+    /// each tried as a VectorDrawable; the composites on the visible 72 dp.
+    /// A background not given is white, as Android Studio's default.
+    func setAndroid(foreground: View, background: View?, monochrome: View?) throws {
+        let fg = AdaptiveIcon.foreground(foreground, side: try side(of: foreground))
+        let backgroundView = background ?? Color.white.view
+        let bg = AdaptiveIcon.background(backgroundView, side: try side(of: backgroundView))
+        var layers: [(IconLayer, View)] = [(.foreground, fg), (.background, bg)]
+        if let monochrome { layers.append((.monochrome, AdaptiveIcon.foreground(monochrome, side: try side(of: monochrome)))) }
+        var options = SVGOptions(width: AdaptiveIcon.canvas, height: AdaptiveIcon.canvas)
+        options.fonts = LibraryContext.of(call.L)?.fonts
+        for (layer, view) in layers {
+            documents[layer] = (view, AdaptiveIcon.canvas)
+            do {
+                drawables[layer] = try OutputBindings.vectorDrawable(view, options, call)
+            } catch is VectorDrawableUnsupportedError {
+                // This layer is written as PNGs per density instead.
+            }
+        }
+        let visible = AdaptiveIcon.visible
+        documents[.icon] = (AdaptiveIcon.composite(background: bg, foreground: fg), visible)
+        documents[.legacy] = (AdaptiveIcon.composite(background: bg, foreground: fg,
+                                                     shape: RoundedRectangle(cornerRadius: visible / 8)), visible)
+        documents[.round] = (AdaptiveIcon.composite(background: bg, foreground: fg, shape: Circle()), visible)
+    }
+
+    func svg(_ layer: IconLayer) throws -> [UInt8] {
+        if let svg = svgs[layer] { return svg }
+        guard let document = documents[layer] else { throw LuaCallError.message("iconset: no drawing for \(layer)") }
+        var options = SVGOptions(width: document.side, height: document.side)
+        options.documentFolder = references.folder { OutputBindings.workingFolder }
+        let svg = try OutputBindings.render(document.view, options, call)
+        svgs[layer] = svg
+        return svg
+    }
+
+    func png(_ pixels: Int, _ layer: IconLayer) throws -> [UInt8] {
+        if let cached = pngs[layer]?[pixels] { return cached }
+        // References are relative to the working folder (`svg`).
+        let bytes = try Raster.png(svg: try svg(layer), pixels: pixels,
+                                   baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
+        pngs[layer, default: [:]][pixels] = bytes
+        return bytes
+    }
+}
