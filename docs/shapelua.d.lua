@@ -893,7 +893,7 @@ function Transform.scale(x, y) end
 ---@return Transform
 function Transform.rotation(degrees) end
 
--- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, and `Color.primary`/`secondary`/`tertiary`.
+-- Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, `Color.primary`/`secondary`/`tertiary`, and Apple's system colours (`Color.systemBlue`, `Color.label`, `Color.systemGroupedBackground`, …) in the scheme `preferredColorScheme` picked (light by default).
 ---@class ColorNamespace
 ---@overload fun(): Color
 Color = {}
@@ -935,6 +935,78 @@ Color.primary = nil
 Color.secondary = nil
 ---@type Color
 Color.tertiary = nil
+---@type Color
+Color.systemRed = nil
+---@type Color
+Color.systemOrange = nil
+---@type Color
+Color.systemYellow = nil
+---@type Color
+Color.systemGreen = nil
+---@type Color
+Color.systemMint = nil
+---@type Color
+Color.systemTeal = nil
+---@type Color
+Color.systemCyan = nil
+---@type Color
+Color.systemBlue = nil
+---@type Color
+Color.systemIndigo = nil
+---@type Color
+Color.systemPurple = nil
+---@type Color
+Color.systemPink = nil
+---@type Color
+Color.systemBrown = nil
+---@type Color
+Color.systemGray = nil
+---@type Color
+Color.systemGray2 = nil
+---@type Color
+Color.systemGray3 = nil
+---@type Color
+Color.systemGray4 = nil
+---@type Color
+Color.systemGray5 = nil
+---@type Color
+Color.systemGray6 = nil
+---@type Color
+Color.label = nil
+---@type Color
+Color.secondaryLabel = nil
+---@type Color
+Color.tertiaryLabel = nil
+---@type Color
+Color.quaternaryLabel = nil
+---@type Color
+Color.placeholderText = nil
+---@type Color
+Color.link = nil
+---@type Color
+Color.separator = nil
+---@type Color
+Color.opaqueSeparator = nil
+---@type Color
+Color.systemFill = nil
+---@type Color
+Color.secondarySystemFill = nil
+---@type Color
+Color.tertiarySystemFill = nil
+---@type Color
+Color.quaternarySystemFill = nil
+---@type Color
+Color.systemBackground = nil
+---@type Color
+Color.secondarySystemBackground = nil
+---@type Color
+Color.tertiarySystemBackground = nil
+---@type Color
+Color.systemGroupedBackground = nil
+---@type Color
+Color.secondarySystemGroupedBackground = nil
+---@type Color
+Color.tertiarySystemGroupedBackground = nil
 
 --- A point (y points down).
 ---@param x number
@@ -1048,9 +1120,10 @@ function Text(content) end
 --- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string
 ---@param embed? boolean
----@overload fun(args: {path: string, embed?: boolean}): View
+---@param systemName? string an SF Symbol's name: an error on Linux (no SF Symbols); give `path` instead
+---@overload fun(args: {path: string, embed?: boolean, systemName?: string}): View
 ---@return View
-function Image(path, embed) end
+function Image(path, embed, systemName) end
 
 --- Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).
 ---@param spacing? number
@@ -1176,4 +1249,25 @@ function iconset(view, dir, options) end
 ---@overload fun(args: {subject?: any}): nil
 ---@return nil
 function help(subject) end
+
+--- Picks the scheme of Apple's adaptive colours (SwiftUI's names, `systemBlue` … `systemGray6`, `label`, backgrounds, fills, separators) for the colours made after it, in names, style strings and `Color.x` fields; returns the scheme it replaces. Build a dark view after `preferredColorScheme("dark")`.
+---@param colorScheme? "light"|"dark" `"light"` or `"dark"`; nothing restores light
+---@overload fun(args: {colorScheme?: "light"|"dark"}): string
+---@return string
+function preferredColorScheme(colorScheme) end
+
+--- iOS's switch: a 51 × 31 capsule, systemGreen when on (secondarySystemFill when off), a 27-unit white knob with a soft shadow at the trailing end when on. With a title, the title leads and the switch trails (a Spacer between), so the toggle fills the width offered, as in a Form.
+---@param title? string|ViewLike a string (a Text) or a view; none: the switch alone
+---@param isOn? boolean
+---@overload fun(args: {title?: string|ViewLike, isOn?: boolean}): View
+---@return View
+function Toggle(title, isOn) end
+
+--- The icon, then the title, centred on one line, 8 apart (SwiftUI's default label style on iOS).
+---@param title string|ViewLike a string (a Text) or a view
+---@param icon? ViewLike a view: an `Image("file.svg")`, a shape, …
+---@param systemImage? string an SF Symbol's name: an error on Linux (no SF Symbols); give `icon` instead
+---@overload fun(args: {title: string|ViewLike, icon?: ViewLike, systemImage?: string}): View
+---@return View
+function Label(title, icon, systemImage) end
 

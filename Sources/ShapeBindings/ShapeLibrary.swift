@@ -18,7 +18,7 @@ public enum ShapeLibrary {
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function,
-               HelpBindings.function],
+               HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all,
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
@@ -134,6 +134,12 @@ final class LibraryContext {
     var saveCount = 0
     /// Under --shard: the shard of each path saved so far.
     var pathOwners = PathOwners()
+
+    /// The scheme colour names are resolved in (`preferredColorScheme`).
+    var colorScheme: ColorScheme = .light
+
+    /// The scheme of `L`'s library (light when it has none).
+    static func colorScheme(_ L: OpaquePointer) -> ColorScheme { of(L)?.colorScheme ?? .light }
 
     /// Fonts through fontconfig, created on first use only (start-up cost).
     lazy var fonts: FontProvider = SystemFontProvider()

@@ -34,7 +34,8 @@ import Testing
             lazy = setmetatable({ shown = 1 }, { __pairs = function(t) called = true; t.hidden = 2; return next, t end })
             """)
         #expect(c.candidates(for: "Color.re") == ["Color.red"])
-        #expect(c.candidates(for: "Color.te") == ["Color.teal", "Color.tertiary"])
+        #expect(c.candidates(for: "Color.te") == ["Color.teal", "Color.tertiary", "Color.tertiaryLabel", "Color.tertiarySystemBackground",
+                                                  "Color.tertiarySystemFill", "Color.tertiarySystemGroupedBackground"])
         #expect(c.candidates(for: "Transform.id") == ["Transform.identity"])
         #expect(c.candidates(for: "lazy.") == ["lazy.shown"])
         _ = try c.session.lua.run("assert(not called, 'completion ran a Lua __pairs')")

@@ -10,7 +10,7 @@ for name, c in pairs(Color) do
     constants = constants + 1
   end
 end
-eq(constants, 19)  -- the 16 SwiftUI names and primary, secondary, tertiary
+eq(constants, 55)  -- the 16 SwiftUI names, primary, secondary, tertiary and 36 system colours
 
 -- Colour strings given to a style parameter: hex from the bytes, names
 -- through Color(); the same document as the Color value gives.

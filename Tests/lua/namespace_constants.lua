@@ -5,7 +5,14 @@
 
 local names = {"black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal",
                "cyan", "blue", "indigo", "purple", "pink", "brown", "clear",
-               "primary", "secondary", "tertiary"}
+               "primary", "secondary", "tertiary",
+               "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal",
+               "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
+               "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+               "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link",
+               "separator", "opaqueSeparator", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+               "quaternarySystemFill", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+               "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground"}
 
 -- Nothing read yet: the table holds no constant.
 for _, name in ipairs(names) do eq(rawget(Color, name), nil, "rawget(Color, " .. name .. ") before a read") end

@@ -15,7 +15,7 @@ enum StyleBindings {
         returns: "Color", doc: "A colour by name or hex."
     ) { a in
         let name = try a.needString("name")
-        return push(a, color: try Color(name))
+        return push(a, color: try Color(name, scheme: LibraryContext.colorScheme(a.call.L)))
     }
 
     static let colorByRGB = FunctionSpec(
@@ -63,11 +63,28 @@ enum StyleBindings {
                                           .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .clear]
 
     static let colorNamespace = NamespaceSpec(
-        "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, and `Color.primary`/`secondary`/`tertiary`.",
-        constants: zip(Color.swiftUINames + Color.semanticNames, swiftUIColors + Color.semanticColors).map { name, color in
-            (name: name, type: "Color", push: { call in call.push(userdata: color) })
-        },
+        "Color", doc: "Colours: `Color(name)`, `Color{red=, ...}`, `Color{hue=, ...}`, `Color(white, opacity)`, `Color.red` … for every SwiftUI name, `Color.primary`/`secondary`/`tertiary`, and Apple's system colours (`Color.systemBlue`, `Color.label`, `Color.systemGroupedBackground`, …) in the scheme `preferredColorScheme` picked (light by default).",
+        constants: colorConstants,
         callable: colorCall, memberNoun: "colour")
+
+    /// `Color.red` …: SwiftUI's names (black, white and clear fixed), then
+    /// the system colours, each made in the state's current scheme when
+    /// first read (`preferredColorScheme` forgets the ones already read).
+    static let colorConstants: [(name: String, type: String, push: (LuaCall) -> Void)] = {
+        let names = Color.swiftUINames + Color.systemNames.filter { !Color.swiftUINames.contains($0) }
+        return names.map { name in
+            if let i = Color.swiftUINames.firstIndex(of: name), Color.system(name, .light) == nil {
+                let color = swiftUIColors[i] // black, white, clear
+                return (name: name, type: "Color", push: { (call: LuaCall) in call.push(userdata: color) })
+            }
+            return (name: name, type: "Color", push: { (call: LuaCall) in
+                call.push(userdata: Color.system(name, LibraryContext.colorScheme(call.L)) ?? .clear)
+            })
+        }
+    }()
+
+    /// The constants that depend on the scheme.
+    static let adaptiveConstantNames: [String] = colorConstants.map(\.name).filter { Color.system($0, .light) != nil }
 
     static func hex(_ c: Color) -> String {
         let (r, g, b) = c.rgb8

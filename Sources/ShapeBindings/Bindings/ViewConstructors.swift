@@ -31,9 +31,14 @@ enum ViewConstructors {
             let s = try a.needString("content")
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
         },
-        FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true")], returns: "View",
+        FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true"),
+                               Param("systemName", .string, default: "nil",
+                                     doc: "an SF Symbol's name: an error on Linux (no SF Symbols); give `path` instead")], returns: "View",
                      doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
                      example: "Image{path = \"photo.jpg\", embed = false}") { a in
+            if let symbol = try a.string("systemName") {
+                throw LuaCallError.message(ControlBindings.noSymbols("Image", symbol, "Image(\"file.svg\")"))
+            }
             let path = try a.needPath("path")
             let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox

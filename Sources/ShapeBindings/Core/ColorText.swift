@@ -19,7 +19,7 @@ enum ColorText {
         case .none: return nil                     // not a string
         case .some(.some(let color)): return color // valid hex
         case .some(.none):                         // a name, or bad hex: ShapeCore decides
-            return try Color(call.string(at: index)!)
+            return try Color(call.string(at: index)!, scheme: LibraryContext.colorScheme(call.L))
         }
     }
 

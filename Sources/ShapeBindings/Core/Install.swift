@@ -305,6 +305,10 @@ enum Installer {
             stack.rawSet(-2, field: "__pairs")
         }
         lua_setmetatable(stack.L, table)
+        // registry[namespace] = table: found again without a global
+        // (`preferredColorScheme` forgets Color's constants read so far).
+        stack.pushValue(at: table)
+        lua_rawsetp(stack.L, shl_registryindex(), Unmanaged.passUnretained(namespace).toOpaque())
     }
 }
 

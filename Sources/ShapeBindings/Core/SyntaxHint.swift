@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// Hints for syntax errors that SwiftUI habits cause, appended after Lua's
 /// own message (`LuaState.syntaxHint`; ShapeLibrary.install sets it).
 ///
@@ -8,7 +10,7 @@
 enum SyntaxHint {
     static func hint(message: String, line: String) -> String? {
         guard message.hasSuffix("')' expected near '='"), let call = labelledCall(in: Array(line.utf8)) else { return nil }
-        return "; labels go in a table: \(call)"
+        return "; labels go in a table: \(MessageText.escaped(call))" // the script's own text
     }
 
     /// `Name(label = ...)` (or `Name(a, label = ...)`) in `line`, rewritten

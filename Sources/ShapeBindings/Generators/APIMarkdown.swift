@@ -71,8 +71,12 @@ public enum APIMarkdown {
         ## Names
 
         - Colours: SwiftUI's \(list(Color.swiftUINames)) (Apple's light-mode
-          values, SPEC §6), then every CSS named colour: \(list(Color.cssNames));
-          and `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`.
+          values, SPEC §6), Apple's adaptive colours
+          \(list(Color.systemNames.filter { !Color.swiftUINames.contains($0) }))
+          (light values unless `preferredColorScheme("dark")` picked dark, which
+          also gives SwiftUI's names but black, white and clear their dark values;
+          docs/COLORS.md), then every CSS named colour: \(list(Color.cssNames));
+          and `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`. Names are case-insensitive.
         - Corners: \(list(CornerSet.validNames)); a corner set is one name or a list.
         - Edges: \(list(EdgeSet.names)); one name or a list.
         - Unit points: \(list(UnitPoint.names)), or `{x, y}` in 0…1.

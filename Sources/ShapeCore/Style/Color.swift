@@ -45,11 +45,12 @@ public struct Color: Hashable, Sendable {
                   opacity: Double(a) / 255)
     }
 
-    /// A colour by name or hex: the SwiftUI names with Apple's light-mode
-    /// sRGB values first, then every CSS named colour (case-insensitive),
-    /// then `#rgb #rgba #rrggbb #rrggbbaa`.
-    public init(_ name: String) throws {
-        if let c = Color.named(name) { self = c; return }
+    /// A colour by name or hex: the SwiftUI names and Apple's system
+    /// colours first (their `scheme` values: light by default, SPEC §6),
+    /// then every CSS named colour (case-insensitive), then `#rgb #rgba
+    /// #rrggbb #rrggbbaa`.
+    public init(_ name: String, scheme: ColorScheme = .light) throws {
+        if let c = Color.named(name, scheme) { self = c; return }
         if name.hasPrefix("#") {
             guard let c = Color.parseHex(name) else { throw StyleError.badHexColor(name) }
             self = c
@@ -74,10 +75,10 @@ public struct Color: Hashable, Sendable {
         v.isNaN ? 0 : min(max(v, 0), 1)
     }
 
-    static func named(_ name: String) -> Color? {
+    static func named(_ name: String, _ scheme: ColorScheme = .light) -> Color? {
         let key = name.lowercased()
+        if let c = systemByKey[key] { return c.value(scheme) }
         if let c = swiftUINamed[key] { return c }
-        if let i = semanticNames.firstIndex(of: key) { return semanticColors[i] }
         if key == "transparent" { return clear }  // CSS keyword, same as SwiftUI's clear
         if let hex = cssNamedColors[key] {
             return Color(rgb8: UInt8(hex >> 16), UInt8((hex >> 8) & 0xFF), UInt8(hex & 0xFF))
@@ -150,7 +151,7 @@ extension Color {
     /// suggests `red`, as `Color.lightRed` does, not CSS's `lightgreen`.
     static func unknownNameMessage(_ name: String) -> String {
         let note = "use a SwiftUI or CSS colour name, or #rgb, #rgba, #rrggbb, #rrggbbaa"
-        let first = swiftUINames + semanticNames
+        let first = swiftUINames + systemNames
         let candidates = NameSuggestion.nearest(to: name, in: first) != nil ? first : cssNamedColors.keys.sorted() + ["transparent"]
         return NameSuggestion.unknown("color", quoted: MessageText.quoted(name), name: name, candidates: candidates, note: note)
     }
