@@ -40,6 +40,8 @@
 ---@field legacy boolean?
 ---@field background ViewLike?
 ---@field monochrome ViewLike?
+---@field dark ViewLike?
+---@field tinted ViewLike?
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -1236,7 +1238,7 @@ function svg(view, options) end
 ---@return nil
 function save(view, path, options) end
 
---- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `"android"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
+--- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `"android"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `"web"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
 ---@param view ViewLike
 ---@param dir string
 ---@param options IconsetOptions

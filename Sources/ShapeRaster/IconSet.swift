@@ -26,7 +26,7 @@ public struct IconFile: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         public static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
-            case (.png(let x), .png(let y)): return x == y
+            case (.png(let x), .png(let y)), (.opaquePNG(let x), .opaquePNG(let y)): return x == y
             case (.ico(let x), .ico(let y)): return x == y
             case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
             case (.text(let x), .text(let y)): return x == y
@@ -36,6 +36,9 @@ public struct IconFile: Equatable, Sendable {
         }
         /// A square PNG of this many pixels a side.
         case png(Int)
+        /// The same as an RGB PNG without an alpha channel (App Store
+        /// Connect refuses an iOS icon with one: ITMS-90717).
+        case opaquePNG(Int)
         /// A Windows icon holding PNG entries of these sizes.
         case ico([Int])
         /// Apple's `.icns` holding PNG elements of these types and sizes.
@@ -61,6 +64,8 @@ public struct IconFile: Equatable, Sendable {
 /// adaptive icon's layers, and Android's legacy composites.
 public enum IconLayer: Hashable, Sendable {
     case icon, foreground, background, monochrome
+    /// iOS's dark and tinted appearances of the icon.
+    case dark, tinted
     /// The composite in a rounded square, and in a circle (Android's
     /// `ic_launcher.png` and `ic_launcher_round.png`).
     case legacy, round
@@ -103,15 +108,33 @@ public enum IconSet {
         }
     }
 
+    /// Xcode 16's single-size set: the 1024 icon in its three appearances
+    /// (`appearances` entries of `luminosity` `dark` and `tinted`), each
+    /// rendered at every size it is listed for; `legacy` adds the classic
+    /// iPhone and iPad sizes of the light icon. Every icon but the dark one
+    /// is opaque and written without an alpha channel; the dark one may be
+    /// transparent (iOS draws its own dark background behind it).
     private static func ios(_ name: String, legacy: Bool) -> [IconFile] {
         let folder = "\(name).appiconset"
-        var files = [IconFile(path: "\(folder)/\(name)-1024.png", content: .png(1024))]
-        var images = [jsonObject([("filename", "\(name)-1024.png"), ("idiom", "universal"), ("platform", "ios"), ("size", "1024x1024")])]
+        var files: [IconFile] = []
+        var images: [JSONValue] = []
+        let appearances: [(IconLayer, String, String?)] = [(.icon, "", nil), (.dark, "-dark", "dark"), (.tinted, "-tinted", "tinted")]
+        for (layer, suffix, appearance) in appearances {
+            let file = "\(name)-1024\(suffix).png"
+            files.append(IconFile(path: "\(folder)/\(file)", content: layer == .dark ? .png(1024) : .opaquePNG(1024), layer: layer))
+            var members: [JSONValue.Member] = []
+            if let appearance {
+                members.append(.init("appearances", .array([jsonObject([("appearance", "luminosity"), ("value", appearance)])])))
+            }
+            members += [("filename", file), ("idiom", "universal"), ("platform", "ios"), ("size", "1024x1024")]
+                .map { JSONValue.Member($0.0, .string($0.1)) }
+            images.append(.object(members))
+        }
         if legacy {
             for entry in legacyList {
                 let points = entry.points == entry.points.rounded() ? "\(Int(entry.points))" : "\(entry.points)"
                 let file = "\(name)-\(entry.idiom)-\(points)@\(entry.scale)x.png"
-                files.append(IconFile(path: "\(folder)/\(file)", content: .png(Int((entry.points * Double(entry.scale)).rounded()))))
+                files.append(IconFile(path: "\(folder)/\(file)", content: .opaquePNG(Int((entry.points * Double(entry.scale)).rounded()))))
                 images.append(jsonObject([("filename", file), ("idiom", entry.idiom), ("scale", "\(entry.scale)x"),
                                           ("size", "\(points)x\(points)")]))
             }

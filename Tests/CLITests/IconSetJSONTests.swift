@@ -25,11 +25,11 @@ import Testing
         let file = dir.url.appendingPathComponent("set/\(name).appiconset/Contents.json")
         let data = try Data(contentsOf: file)
         let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let images = json?["images"] as? [[String: String]] ?? []
-        #expect(images.count == 18)
-        #expect(images.first?["filename"] == "\(name)-1024.png")
+        let images = json?["images"] as? [[String: Any]] ?? []
+        #expect(images.count == 20) // the 1024 icon's three appearances, 17 classic sizes
+        #expect(images.first?["filename"] as? String == "\(name)-1024.png")
         for image in images {
-            let filename = image["filename"] ?? ""
+            let filename = image["filename"] as? String ?? ""
             #expect(filename.hasPrefix(name + "-"))
             #expect(FileManager.default.fileExists(atPath: file.deletingLastPathComponent().appendingPathComponent(filename).path),
                     "\(filename)")

@@ -35,29 +35,69 @@ import Testing
         }
     }
 
+    /// The PNG's colour type (IHDR byte 25): 2 is RGB, 6 RGBA.
+    static func colourType(_ png: Data) -> UInt8? { png.count > 25 ? Array(png)[25] : nil }
+
+    /// Xcode's single-size set with its appearances: Contents.json parsed,
+    /// every file it names present at its size; the light icon opaque and
+    /// without an alpha channel (App Store Connect refuses RGBA: ITMS-90717),
+    /// the dark one with its transparency, the tinted one grey and opaque.
     @Test func ios() throws {
         let (_, returned, files) = try Self.make("ios")
-        #expect(Set(files.keys) == ["AppIcon.appiconset/AppIcon-1024.png", "AppIcon.appiconset/Contents.json"])
-        #expect(returned == ["set/AppIcon.appiconset/AppIcon-1024.png", "set/AppIcon.appiconset/Contents.json"])
-        try Self.expectSizes(files, ["AppIcon.appiconset/AppIcon-1024.png": 1024])
+        let names = ["AppIcon-1024.png", "AppIcon-1024-dark.png", "AppIcon-1024-tinted.png", "Contents.json"]
+        #expect(Set(files.keys) == Set(names.map { "AppIcon.appiconset/" + $0 }))
+        #expect(returned == names.map { "set/AppIcon.appiconset/" + $0 })
         let json = try JSONSerialization.jsonObject(with: files["AppIcon.appiconset/Contents.json"]!) as! [String: Any]
-        let images = json["images"] as! [[String: String]]
-        #expect(images == [["filename": "AppIcon-1024.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]])
+        let images = json["images"] as! [[String: Any]]
+        #expect(images.count == 3)
+        for (image, (file, appearance)) in zip(images, [("AppIcon-1024.png", nil), ("AppIcon-1024-dark.png", "dark"),
+                                                         ("AppIcon-1024-tinted.png", "tinted")] as [(String, String?)]) {
+            #expect(image["filename"] as? String == file && image["idiom"] as? String == "universal")
+            #expect(image["platform"] as? String == "ios" && image["size"] as? String == "1024x1024")
+            let appearances = image["appearances"] as? [[String: String]]
+            #expect(appearances == appearance.map { [["appearance": "luminosity", "value": $0]] }, "\(file)")
+            #expect(try Self.pngSide(files["AppIcon.appiconset/" + file] ?? Data()) == 1024)
+        }
         #expect((json["info"] as! [String: Any])["version"] as? Int == 1)
+        let light = files["AppIcon.appiconset/AppIcon-1024.png"]!, dark = files["AppIcon.appiconset/AppIcon-1024-dark.png"]!
+        let tinted = files["AppIcon.appiconset/AppIcon-1024-tinted.png"]!
+        #expect(Self.colourType(light) == 2 && Self.colourType(tinted) == 2 && Self.colourType(dark) == 6)
+        // The icon's corners are transparent (a rounded rectangle): white in
+        // the light icon, transparent in the dark one, black in the tinted.
+        let l = try Raster.decodePNG(Array(light)), d = try Raster.decodePNG(Array(dark)), t = try Raster.decodePNG(Array(tinted))
+        #expect(l.pixel(2, 2) == (255, 255, 255, 255) && d.pixel(2, 2).a == 0 && t.pixel(2, 2) == (0, 0, 0, 255))
+        // Inside: the light and dark icons as drawn, the tinted one grey.
+        let inside = l.pixel(512, 100)
+        #expect(inside.a == 255 && d.pixel(512, 100) == inside)
+        let grey = t.pixel(512, 100)
+        #expect(grey.r == grey.g && grey.g == grey.b && grey.a == 255 && grey.r > 0 && grey.r < 255)
+    }
+
+    /// Views of their own for the dark and tinted appearances.
+    @Test func iosAppearancesGiven() throws {
+        let (_, _, files) = try Self.make("ios", ", dark = Color('black'), tinted = Color('red')")
+        let d = try Raster.decodePNG(Array(files["AppIcon.appiconset/AppIcon-1024-dark.png"]!))
+        let t = try Raster.decodePNG(Array(files["AppIcon.appiconset/AppIcon-1024-tinted.png"]!))
+        #expect(d.pixel(2, 2) == (0, 0, 0, 255))
+        // Red's luminance (saturation 0: 0.213 R + 0.715 G + 0.072 B of
+        // the system red #FF3B30) in grey.
+        let grey = t.pixel(512, 512)
+        #expect(grey.r == grey.g && grey.g == grey.b && abs(Int(grey.r) - 100) <= 3, "\(grey)")
     }
 
     @Test func iosLegacy() throws {
         let (_, returned, files) = try Self.make("ios", ", legacy = true, name = 'Icon'")
         let json = try JSONSerialization.jsonObject(with: files["Icon.appiconset/Contents.json"]!) as! [String: Any]
-        let images = json["images"] as! [[String: String]]
+        let images = (json["images"] as! [[String: Any]]).filter { $0["appearances"] == nil }.map { $0 as! [String: String] }
         // 1024 universal + iPhone 20/29/40/60 @2x,@3x + iPad 20/29/40/76 @1x,@2x and 83.5@2x.
         #expect(images.count == 1 + 8 + 9)
-        #expect(files.count == images.count + 1 && returned.count == files.count)
+        #expect(files.count == images.count + 2 + 1 && returned.count == files.count)
         for image in images {
             let file = "Icon.appiconset/" + image["filename"]!
             let points = Double(image["size"]!.split(separator: "x")[0])!
             let scale = image["scale"].map { Double($0.dropLast())! } ?? 1
             #expect(try Self.pngSide(files[file] ?? Data()) == Int((points * scale).rounded()), "\(file)")
+            #expect(Self.colourType(files[file] ?? Data()) == 2, "\(file) has an alpha channel")
             #expect(["universal", "iphone", "ipad"].contains(image["idiom"]!))
         }
         #expect(images.contains(["filename": "Icon-ipad-83.5@2x.png", "idiom": "ipad", "scale": "2x", "size": "83.5x83.5"]))

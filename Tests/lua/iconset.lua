@@ -25,8 +25,9 @@ local reserved, kind, count = string.unpack("<I2I2I2", f:read(6))
 f:close()
 eq(reserved, 0); eq(kind, 1); eq(count, 3)
 
-eq(#iconset(icon, "ios", {platform = "ios"}), 2)
-eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 19)
+eq(#iconset(icon, "ios", {platform = "ios"}), 4) -- light, dark, tinted, Contents.json
+eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 21)
+eq(#iconset(icon, "ios-dark", {platform = "ios", dark = Circle():fill("white"), tinted = "red"}), 4)
 eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
 
 -- Bad input: clear errors, nothing written.
@@ -34,6 +35,8 @@ checkerr("iconset: an Android icon's name is a resource name (lower-case letters
   function() iconset(icon, "x", {platform = "android", name = "Launcher"}) end)
 checkerr("iconset: 'background' is for platform \"android\" only", function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
 checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "web", monochrome = icon}) end)
+checkerr("iconset: 'dark' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
+checkerr("iconset: 'tinted' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", tinted = icon}) end)
 checkerr("bad argument #3 to 'iconset' (view expected, got boolean)",
   function() iconset(icon, "x", {platform = "android", background = true}) end)
 checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)

@@ -12,13 +12,13 @@ import ShapeRaster
 /// `--shard` the whole call is one save (SPEC §12): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
-    static let optionNames = ["platform", "name", "legacy", "background", "monochrome"]
+    static let optionNames = ["platform", "name", "legacy", "background", "monochrome", "dark", "tinted"]
     static let defaultSide = 1024.0
 
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json`, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -58,6 +58,8 @@ enum IconSetBindings {
             for file in files {
                 do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
             }
+        } else if platform == .ios {
+            try drawings.setIOS(view, dark: layers.dark, tinted: layers.tinted)
         } else {
             try drawings.setIcon(view)
         }
@@ -70,6 +72,7 @@ enum IconSetBindings {
                     let bytes: [UInt8]
                     switch file.content {
                     case .png(let pixels): bytes = try png(pixels, file)
+                    case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
                     case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
                     case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
                     case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
@@ -106,8 +109,9 @@ enum IconSetBindings {
     }
 
 
-    /// The views given for an adaptive icon's other layers.
-    struct Layers { var background: View?, monochrome: View? }
+    /// The views given for an adaptive icon's other layers and iOS's
+    /// other appearances.
+    struct Layers { var background: View?, monochrome: View?, dark: View?, tinted: View? }
 
     static func options(_ a: Args) throws -> (IconPlatform, String?, Bool, Layers) {
         let c = a.context("options")
@@ -131,6 +135,8 @@ enum IconSetBindings {
                 name = text
             case "background": layers.background = try field.view(a.call)
             case "monochrome": layers.monochrome = try field.view(a.call)
+            case "dark": layers.dark = try field.view(a.call)
+            case "tinted": layers.tinted = try field.view(a.call)
             default: legacy = try field.boolean()
             }
         }
@@ -142,8 +148,11 @@ enum IconSetBindings {
             where given && platform != .android {
             throw LuaCallError.message("iconset: '\(option)' is for platform \"android\" only")
         }
+        for (option, given) in [("dark", layers.dark != nil), ("tinted", layers.tinted != nil)] where given && platform != .ios {
+            throw LuaCallError.message("iconset: '\(option)' is for platform \"ios\" only")
+        }
         if platform == .android, let name, !IconSet.isAndroidResourceName(name) {
-            throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got '\(name)'")
+            throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got \(MessageText.quoted(name))")
         }
         if name != nil && platform == .web { throw LuaCallError.message("iconset: the web icons' names are fixed; 'name' is for ios, macos and android") }
         return (platform, name, legacy, layers)

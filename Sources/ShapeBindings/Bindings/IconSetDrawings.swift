@@ -9,9 +9,10 @@ import ShapeRaster
 final class IconSetDrawings {
     private let call: LuaCall
     private let references: DocumentReferences
-    private var documents: [IconLayer: (view: View, side: Double)] = [:]
+    private var documents: [IconLayer: (view: View, side: Double, background: ShapeStyle?)] = [:]
     private var svgs: [IconLayer: [UInt8]] = [:]
     private var pngs: [IconLayer: [Int: [UInt8]]] = [:]
+    private var opaquePNGs: [IconLayer: [Int: [UInt8]]] = [:]
     /// The Android layers written as VectorDrawables, and their bytes.
     private(set) var drawables: [IconLayer: [UInt8]] = [:]
 
@@ -33,7 +34,22 @@ final class IconSetDrawings {
 
     /// The icon itself, on its own square.
     func setIcon(_ view: View) throws {
-        documents[.icon] = (view, try side(of: view))
+        documents[.icon] = (view, try side(of: view), nil)
+    }
+
+    /// iOS's appearances: the light icon over white (it must be opaque; a
+    /// view with transparent parts shows white there), the dark one as
+    /// given (`dark`, else the icon itself; transparent parts stay so: iOS
+    /// draws its dark background behind them), the tinted one the
+    /// luminance of `tinted` (else of the icon) in grey over black, as iOS
+    /// tints it.
+    func setIOS(_ view: View, dark: View?, tinted: View?) throws {
+        let side = try self.side(of: view)
+        documents[.icon] = (view, side, .color(.white))
+        let darkView = dark ?? view
+        documents[.dark] = (darkView, dark == nil ? side : try self.side(of: darkView), nil)
+        let tintedView = tinted ?? view
+        documents[.tinted] = (tintedView.grayscale(1), tinted == nil ? side : try self.side(of: tintedView), .color(.black))
     }
 
     /// An adaptive icon (AdaptiveIcon): the layers on the 108 dp canvas,
@@ -48,7 +64,7 @@ final class IconSetDrawings {
         var options = SVGOptions(width: AdaptiveIcon.canvas, height: AdaptiveIcon.canvas)
         options.fonts = LibraryContext.of(call.L)?.fonts
         for (layer, view) in layers {
-            documents[layer] = (view, AdaptiveIcon.canvas)
+            documents[layer] = (view, AdaptiveIcon.canvas, nil)
             do {
                 drawables[layer] = try OutputBindings.vectorDrawable(view, options, call)
             } catch is VectorDrawableUnsupportedError {
@@ -56,28 +72,29 @@ final class IconSetDrawings {
             }
         }
         let visible = AdaptiveIcon.visible
-        documents[.icon] = (AdaptiveIcon.composite(background: bg, foreground: fg), visible)
+        documents[.icon] = (AdaptiveIcon.composite(background: bg, foreground: fg), visible, nil)
         documents[.legacy] = (AdaptiveIcon.composite(background: bg, foreground: fg,
-                                                     shape: RoundedRectangle(cornerRadius: visible / 8)), visible)
-        documents[.round] = (AdaptiveIcon.composite(background: bg, foreground: fg, shape: Circle()), visible)
+                                                     shape: RoundedRectangle(cornerRadius: visible / 8)), visible, nil)
+        documents[.round] = (AdaptiveIcon.composite(background: bg, foreground: fg, shape: Circle()), visible, nil)
     }
 
     func svg(_ layer: IconLayer) throws -> [UInt8] {
         if let svg = svgs[layer] { return svg }
         guard let document = documents[layer] else { throw LuaCallError.message("iconset: no drawing for \(layer)") }
-        var options = SVGOptions(width: document.side, height: document.side)
+        var options = SVGOptions(width: document.side, height: document.side, background: document.background)
         options.documentFolder = references.folder { OutputBindings.workingFolder }
         let svg = try OutputBindings.render(document.view, options, call)
         svgs[layer] = svg
         return svg
     }
 
-    func png(_ pixels: Int, _ layer: IconLayer) throws -> [UInt8] {
-        if let cached = pngs[layer]?[pixels] { return cached }
+    /// `opaque`: an RGB PNG without alpha (`IconFile.Content.opaquePNG`).
+    func png(_ pixels: Int, _ layer: IconLayer, opaque: Bool = false) throws -> [UInt8] {
+        if let cached = (opaque ? opaquePNGs : pngs)[layer]?[pixels] { return cached }
         // References are relative to the working folder (`svg`).
         let bytes = try Raster.png(svg: try svg(layer), pixels: pixels,
-                                   baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
-        pngs[layer, default: [:]][pixels] = bytes
+                                   baseFile: references.baseFile(SavedFormat.rasterDocumentFile), opaque: opaque)
+        if opaque { opaquePNGs[layer, default: [:]][pixels] = bytes } else { pngs[layer, default: [:]][pixels] = bytes }
         return bytes
     }
 }

@@ -46,6 +46,8 @@ public enum LuaLSAnnotations {
         ---@field legacy boolean?
         ---@field background ViewLike?
         ---@field monochrome ViewLike?
+        ---@field dark ViewLike?
+        ---@field tinted ViewLike?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number
