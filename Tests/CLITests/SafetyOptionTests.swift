@@ -90,6 +90,23 @@ import Testing
         #expect(text.contains("stack traceback:"))
     }
 
+    /// Any limit value is honoured or refused: a deadline centuries away
+    /// is no deadline in practice (the run ends by itself, at once), and
+    /// values past what a limit can mean are usage errors.
+    @Test(arguments: ["1e19", "1e308", "9.3e18"])
+    func hugeTimeoutsAreHonoured(value: String) throws {
+        let r = try Shapelua.run(["--timeout", value, "-e", "print('ran')"])
+        #expect(r.status == 0 && r.stdout == "ran\n", "\(r.stderr)")
+    }
+
+    @Test(arguments: [["--max-memory", "1e308"], ["--max-memory", "2e6"], ["--max-instructions", "9223372036854775808"],
+                      ["--max-instructions", "1e19"], ["--timeout", "inf"], ["--timeout", "nan"]])
+    func limitsPastTheirMeaningAreUsageErrors(option: [String]) throws {
+        let r = try Shapelua.run(option + ["-e", "print('ran')"])
+        #expect(r.status == 2 && r.stdout.isEmpty, "\(option): \(r.stderr)")
+        #expect(r.stderr.hasPrefix("shapelua: '\(option[0])'"), "\(r.stderr)")
+    }
+
     @Test func integralFloatLimitsAreAccepted() throws {
         let ok = try Shapelua.run(["--max-instructions", "1e6", "-e", "print('ran')"])
         #expect(ok.status == 0 && ok.stdout == "ran\n")
