@@ -68,12 +68,6 @@ int shl_tempfiles_unlink_all(void) {
     return removed;
 }
 
-static _Atomic unsigned long nextNumber = 0;
-
-unsigned long shl_tempfile_next_number(void) {
-    return atomic_fetch_add(&nextNumber, 1) + 1;
-}
-
 /* ---- signals ------------------------------------------------------------- */
 
 /* A signal that ends the process: remove the temporary files, then die of

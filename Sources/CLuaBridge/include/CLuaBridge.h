@@ -24,9 +24,6 @@
  * cleaned up after a signal). */
 int shl_tempfile_add(const char *path);
 
-/* 1, 2, 3, ...: the N of this process's next `.NAME.PID.N.tmp` (atomic). */
-unsigned long shl_tempfile_next_number(void);
-
 /* Fills `buffer` with `length` bytes from the kernel's random source
  * (getrandom(2); blocks only before the pool is first seeded at boot).
  * Returns 0, or -1 with errno set (ENOSYS on kernels before 3.17). */
