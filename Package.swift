@@ -70,10 +70,9 @@ let directMetadataAccessors: [SwiftSetting] = [
 ]
 
 /// Reference counting without atomic instructions in release builds.
-/// shapelua runs all of its Swift code on one thread: the only other
-/// thread is the C watchdog (CLuaBridge/watchdog.c), which reads and
-/// writes plain C fields and touches no Swift object, and `--jobs` runs
-/// separate processes. An atomic retain or release (a `lock`-prefixed
+/// shapelua runs all of its Swift code on one thread: the supervisor and
+/// `--jobs` are separate processes, and the threads librsvg and GLib
+/// start touch no Swift object. An atomic retain or release (a `lock`-prefixed
 /// read-modify-write) was the single largest cost of building and
 /// writing views: 12% of the CPU time of the views benchmark for 3.3 M
 /// retains (perf, docs/PERFORMANCE.md). Code compiled with this flag
@@ -113,11 +112,11 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua", "CWorkBudget"]),
-        // The run's stop flag, read by ShapeCore's checkpoints (WorkBudget)
-        // and set by the bridge and the heap counter (docs/ARCHITECTURE.md,
-        // "Budgets").
-        .target(name: "CWorkBudget"),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"]),
+        // The command line's supervisor and worker processes: the kernel
+        // bounds the worker, the supervisor reports how it ended
+        // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.
+        .target(name: "CSupervisor"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -134,23 +133,19 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
-        .target(name: "ShapeCore", dependencies: ["CWorkBudget"], swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "ShapeCore", swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
         .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
         .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
                 swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
-        // The heap counter (malloc replaced, forwarding to glibc's): linked
-        // into the shapelua executable only, so --max-memory bounds Swift's
-        // allocations too (docs/ARCHITECTURE.md, "Budgets").
-        .target(name: "CHeapLimit", dependencies: ["CWorkBudget", "CLuaBridge"]),
         // `--jobs`: starting a shard (fork, parent-death signal, exec) and
         // the parent's signal handlers, which must be C (docs/BATCH.md).
         .target(name: "CShardSpawn"),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CHeapLimit", "CShardSpawn"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + noExportDynamic
         ),

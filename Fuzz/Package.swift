@@ -44,9 +44,11 @@ let package = Package(
                           dependencies: ["FuzzInput", .product(name: "ShapeBindings", package: "shapelua"),
                                          .product(name: "LuaBridge", package: "shapelua")],
                           path: "LuaCalls", swiftSettings: fuzzerEntry + clientHeaders),
-        .executableTarget(name: "fuzz-lua-patterns",
-                          dependencies: [.product(name: "LuaBridge", package: "shapelua")],
-                          path: "LuaPatterns", swiftSettings: fuzzerEntry),
+        .executableTarget(name: "fuzz-output-paths",
+                          dependencies: [.product(name: "ShapeBindings", package: "shapelua"),
+                                         .product(name: "LuaBridge", package: "shapelua"),
+                                         .product(name: "ShapeCore", package: "shapelua")],
+                          path: "OutputPaths", swiftSettings: fuzzerEntry + clientHeaders),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -3,6 +3,7 @@
 // the same state, alternating, several runs; prints the medians and ratio.
 // Not a test: run scripts/bench-bridge (release build).
 import CLua
+import CLuaBridge
 import LuaBridge
 import BridgeBenchC
 #if canImport(Glibc)

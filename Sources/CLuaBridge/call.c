@@ -1,9 +1,8 @@
 /* call.c — the trampoline (Lua -> Swift), the protected call (Swift -> Lua)
  * and the message handler. */
 #include <string.h>
-#include "../CLua/shim.h"
-#include "CWorkBudget.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
 
 /* Empties this C function's stack slice, overwriting the slots with nil
  * first: lua_settop alone leaves the old values in slots that the calling
@@ -55,7 +54,7 @@ int shl_trampoline(lua_State *L) {
             /* The run is over its memory: raised just below, with the
              * limit's message (SPEC §10). */
             c->memoryRefused = 1;
-            shl_work_flag_set(&c->stop, SHL_STOP_MEMORY);
+            shl_stop_set(&c->stop, SHL_STOP_MEMORY);
         }
     }
     /* The run's budget ran out while Swift worked (a checkpoint, a callback

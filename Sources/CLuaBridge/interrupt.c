@@ -17,14 +17,12 @@
  * SIGINT after removing the temporary files of writes under way), so what
  * an embedder installed still applies outside runs.
  *
- * Ctrl-C is a soft stop first: the stop flag (seen by the count hook and by
- * Swift checkpoints). When the state's host allows ending the process
- * (c->endsProcess, the command line) and the run is stuck where no soft
- * stop reaches — a C pattern match, a finalizer, a blocking read — an alarm
- * 1 s later, or a second Ctrl-C, ends the process cleanly (shl_hard_stop:
- * message, temporary files removed, exit 1). Otherwise, as in lua.c, a
- * second Ctrl-C in the same run ends the process by SIGINT (temporary files
- * removed first).
+ * Ctrl-C is a soft stop: the stop flag (seen by the count hook and by
+ * Swift checkpoints). As in lua.c, a second Ctrl-C in the same run ends
+ * the process by SIGINT (temporary files removed first). Work no soft stop
+ * reaches — a C function of Lua's library, a finalizer, a blocking read —
+ * is the command line's supervisor's to end (CSupervisor.h): it gives
+ * the worker a second after a Ctrl-C.
  *
  * Slots are claimed and read with atomic compare-and-swap, as tempfiles.c's:
  * a handler marks a slot BUSY while it reads the state, and a release waits
@@ -32,17 +30,15 @@
  * has ended (and which may since be closed). The install lock is taken only
  * outside handlers. */
 #define _GNU_SOURCE /* gettid */
-#include "../CLua/shim.h"
-#include "CWorkBudget.h"
+#include "include/bridge.h"
 #include "include/CLuaBridge.h"
-#include "watchdog.h"
+#include "internal.h"
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <unistd.h>
 
-#define INTERRUPT_GRACE_SECONDS 1 /* alarm(2) counts whole seconds */
 #define INTERRUPT_SLOTS 64        /* runs catching SIGINT at once; more are not interruptible */
 
 enum { SLOT_FREE, SLOT_FILLING, SLOT_ACTIVE, SLOT_BUSY };
@@ -79,26 +75,6 @@ static void leave_slot(int i) {
     atomic_store(&slots[i].state, SLOT_ACTIVE);
 }
 
-/* The run did not end within the grace time of a Ctrl-C. */
-static void on_sigalrm(int sig) {
-    (void)sig;
-    for (int i = 0; i < INTERRUPT_SLOTS; i++) {
-        if (!enter_slot(i)) continue;
-        shl_Context *c = shl_context(slots[i].L);
-        if (c->endsProcess && c->runScopes > 0 && c->interruptedAt > 0) shl_hard_stop("interrupted!");
-        leave_slot(i);
-    }
-}
-
-static void arm_alarm(void) {
-    struct sigaction action;
-    action.sa_handler = on_sigalrm;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGALRM, &action, NULL);
-    alarm(INTERRUPT_GRACE_SECONDS);
-}
-
 /* No run to stop: what was installed before the bridge's handler acts. */
 static void pass_on(int sig, siginfo_t *info, void *context) {
     struct sigaction previous = replaced[atomic_load(&replacedIndex)];
@@ -125,22 +101,14 @@ static void on_sigint(int sig, siginfo_t *info, void *context) {
         lua_State *L = slots[i].L;
         shl_Context *c = shl_context(L);
         if (c->interruptedAt > 0) { /* the second Ctrl-C of this run */
-            if (c->endsProcess) shl_hard_stop("interrupted!");
             leave_slot(i);
             shl_tempfiles_die_of(sig); /* as lua.c's SIG_DFL, without litter */
             return;
         }
         shl_interrupt(L);
-        if (c->endsProcess) arm_alarm();
         leave_slot(i);
     }
     if (stopped == 0) pass_on(sig, info, context);
-}
-
-/* The run ended after a Ctrl-C: the alarm is no longer wanted. */
-void shl_interrupt_settled(shl_Context *c) {
-    (void)c;
-    alarm(0);
 }
 
 /* Under installLock: the bridge's handler is the installed action. */

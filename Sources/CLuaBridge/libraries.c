@@ -1,7 +1,6 @@
 /* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include "include/CLuaBridge.h"
-#include "watchdog.h"
 
 /* load() in the sandbox: text chunks only, whatever mode the caller asks
  * for. Upvalue 1 is the real load. Arguments: chunk, chunkname, mode, env. */
@@ -61,13 +60,9 @@ static void open_sandbox(lua_State *L) {
     lua_pop(L, 1);
 }
 
-/* Everything lua opens; debug.sethook/gethook keep the limit hook chained
- * under the script's own (limits.c). */
+/* Everything lua opens, as liblua has it. */
 static void open_full(lua_State *L) {
     luaL_openlibs(L);
-    lua_getglobal(L, LUA_DBLIBNAME);
-    if (lua_istable(L, -1)) shl_wrap_debug_hooks(L);
-    lua_pop(L, 1);
 }
 
 int shl_openlibs(lua_State *L) {
@@ -76,8 +71,5 @@ int shl_openlibs(lua_State *L) {
         open_sandbox(L);
     else
         open_full(L);
-    shl_guard_liblua_bugs(L); /* luabugs.c: liblua 5.4.4's C-stack and utf8 bugs */
-    shl_budgeted_patterns(L); /* patterns.c: pattern matching that a limit can stop */
-    shl_budgeted_sort(L);     /* sorting.c: so is table.sort */
     return 0;
 }

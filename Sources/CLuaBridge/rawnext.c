@@ -1,5 +1,5 @@
 /* rawnext.c — the iterator a namespace's __pairs returns (Install.swift). */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 
 /* Lua's `next` (lbaselib.c's luaB_next, written again): a C function, so
  * the error lua_next raises for a key not in the table longjmps through

@@ -27,7 +27,7 @@
  * table of addresses, tried first, spent ~8% of the views row in cache
  * misses on its slots. A bitmap of the block sizes in use lets the
  * allocator skip almost every other free with one bit test. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include <stdint.h>
 #include <stdlib.h>
 

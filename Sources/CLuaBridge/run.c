@@ -5,9 +5,9 @@
  * every shl_pcall brackets itself too, so Lua callbacks made during the
  * rendering of a view belong to the run that rendered it instead of
  * starting a fresh budget each. */
-#include "../CLua/shim.h"
-#include "CWorkBudget.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
+#include "CSupervisor.h"
 #include <string.h>
 
 void shl_run_begin(lua_State *L) {
@@ -18,22 +18,17 @@ void shl_run_begin(lua_State *L) {
     c->interruptedAt = 0;
     __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
     c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
-    c->previousWorkFlag = shl_work_flag_enter(&c->stop);
     shl_update_hook(L);
-    c->watchedRun = c->deadline > 0 || c->instructionLimit > 0;
-    if (c->watchedRun) shl_watchdog_watch(c);
+    shl_worker_run_begin(); /* the supervisor's clock for this run */
 }
 
 void shl_run_end(lua_State *L) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0 || --c->runScopes > 0) return;
-    if (c->watchedRun) shl_watchdog_unwatch(c); /* before the deadline goes: the watchdog reads it */
-    c->watchedRun = 0;
-    if (c->interruptedAt > 0) shl_interrupt_settled(c);
+    shl_worker_run_end();
     c->deadline = 0;
     c->interruptedAt = 0;
     __atomic_store_n(&c->stop, SHL_STOP_NONE, __ATOMIC_RELAXED);
-    shl_work_flag_leave(c->previousWorkFlag);
     shl_update_hook(L); /* drop the every-instruction hook of a stop */
 }
 
@@ -47,7 +42,7 @@ void shl_run_interrupt_raised(lua_State *L) {
     shl_Context *c = shl_context(L);
     int expected = SHL_STOP_INTERRUPT;
     __atomic_compare_exchange_n(&c->stop, &expected, SHL_STOP_NONE, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-    if (c->interruptedAt > 0) shl_interrupt_settled(c);
+    shl_worker_interrupt_taken(); /* Lua code has it: the supervisor need not end the worker */
     /* interruptedAt stays set until the run ends: a second Ctrl-C in this
      * run then ends the process (interrupt.c), as lua.c's SIG_DFL does —
      * a script that catches every interrupt cannot outlive the user. */
@@ -57,11 +52,7 @@ void shl_run_interrupt_raised(lua_State *L) {
 int shl_run_stop_reason(lua_State *L) {
     shl_Context *c = shl_context(L);
     if (c->runScopes == 0) return SHL_STOP_NONE;
-    int reason = __atomic_load_n(&c->stop, __ATOMIC_RELAXED);
-    if (reason != SHL_STOP_NONE) return reason;
-    reason = __atomic_load_n(&shl_work_flag_process, __ATOMIC_RELAXED);
-    if (reason != SHL_STOP_NONE) shl_work_flag_set(&c->stop, reason); /* sticky for the run */
-    return reason;
+    return __atomic_load_n(&c->stop, __ATOMIC_RELAXED);
 }
 
 static const char *const stopTexts[] = {

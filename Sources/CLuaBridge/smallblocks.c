@@ -17,7 +17,7 @@
  * every Lua block on its own (SHL_SMALL_BLOCKS in shim.h), nor does a
  * state made while a host has turned it off (shl_small_blocks_set: the
  * command line under --max-memory). */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include <stdlib.h>
 #include <string.h>
 

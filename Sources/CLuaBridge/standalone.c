@@ -2,7 +2,7 @@
  * reproduces to the letter, as lua_CFunctions: the host calls them under a
  * protected call, so their errors (a non-table `arg`, a raising __index,
  * __len or __tostring) raise in C, never across Swift. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 
 /* lua.c's pushargs: the script's arguments are read back from the global
  * `arg` table, so what -e chunks and LUA_INIT did to it counts. */

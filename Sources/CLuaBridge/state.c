@@ -1,6 +1,7 @@
 /* state.c — creating and closing a state; the accounting allocator. */
-#include "../CLua/shim.h"
-#include "watchdog.h"
+#include "include/bridge.h"
+#include "internal.h"
+#include "CSupervisor.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,21 +92,15 @@ lua_State *shl_newstate(void) {
     return L;
 }
 
-/* lua_close runs the pending finalizers, with hooks off: under a timeout
- * the watchdog bounds them as it bounds a run (the state is gone after
+/* lua_close runs the pending finalizers, with hooks off: the supervisor's
+ * clock bounds them as a run of their own (the state is gone after
  * lua_close, so this is not a full run: no hook to restore). */
 void shl_close(lua_State *L) {
     shl_Context *c = shl_context(L);
-    /* Finalizers run at close: under the limits too (the instruction limit
-     * through the watchdog's charge, counted afresh). */
-    int watched = (c->timeout > 0 || c->instructionLimit > 0) && c->runScopes == 0;
-    if (watched) {
-        c->deadline = c->timeout > 0 ? shl_monotonic_seconds() + c->timeout : 0;
-        c->instructionsRun = 0;
-        shl_watchdog_watch(c);
-    }
+    int outside = c->runScopes == 0;
+    if (outside) shl_worker_run_begin();
     lua_close(L);
-    if (watched) shl_watchdog_unwatch(c);
+    if (outside) shl_worker_run_end();
     shl_release_free_set(&c->released);
     shl_small_release_all(&c->small);
     free(c);

@@ -16,7 +16,7 @@
  * is given is always the one it returned; lua_tolstring is called only on
  * strings (it would convert a number key in place and break the
  * traversal); pushes stay within the room the caller checked. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 #include <math.h>
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* tempfiles.c — the temporary files of atomic writes that are open right now,
- * so that a signal handler or the watchdog can remove them before the
- * process ends (SPEC §8: a write stopped by a signal leaves no temporary
- * file).
+ * so that a signal handler can remove them before the process ends, and a
+ * supervised worker's supervisor after it ended (CSupervisor.h): a stopped
+ * write leaves no temporary file.
  *
  * Everything here is async-signal-safe: a fixed array of slots (no malloc),
  * each claimed and released with lock-free atomic compare-and-swap, and only
@@ -9,6 +9,7 @@
  * that registered it, so a child made by fork never removes its parent's
  * files. Declarations: include/CLuaBridge.h. */
 #include "include/CLuaBridge.h"
+#include "CSupervisor.h"
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -36,6 +37,7 @@ int shl_tempfile_add(const char *path) {
         if (!atomic_compare_exchange_strong(&slots[i].state, &expected, SLOT_FILLING)) continue;
         memcpy(slots[i].path, path, length + 1);
         slots[i].owner = getpid();
+        shl_worker_tempfile(path, 1); /* before the file exists: the supervisor removes it if the worker dies */
         atomic_store(&slots[i].state, SLOT_READY);
         return i;
     }
@@ -48,6 +50,7 @@ void shl_tempfile_remove(int slot) {
         int state = atomic_load(&slots[slot].state);
         if (state == SLOT_UNLINKING) continue; /* another thread is unlinking it: a moment */
         if (state != SLOT_READY && state != SLOT_GONE) return;
+        if (state == SLOT_READY) shl_worker_tempfile(slots[slot].path, 0); /* renamed or removed by its writer */
         if (atomic_compare_exchange_strong(&slots[slot].state, &state, SLOT_FREE)) return;
     }
 }

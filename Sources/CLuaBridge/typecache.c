@@ -9,7 +9,7 @@
  * luaL_ref, reused when an entry is replaced), so a push is one
  * lua_rawgeti. Two-way set-associative (shim.h). Every registration
  * empties it (LuaTypeBuilder), since that replaces a type's metatable. */
-#include "../CLua/shim.h"
+#include "include/bridge.h"
 
 void shl_typecache_store(lua_State *L, const void *key, void *info) {
     shl_TypeCacheEntry *cache = shl_context(L)->typeCache;

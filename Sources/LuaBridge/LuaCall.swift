@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// A Lua function implemented in Swift. It must capture nothing (it is a C
 /// function pointer, kept as an upvalue of `shl_trampoline`) and must never

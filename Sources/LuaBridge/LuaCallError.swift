@@ -1,5 +1,5 @@
 /// What a Swift function called from Lua throws instead of raising. The
-/// trampoline in shim.h turns it into a Lua error after the Swift frame
+/// trampoline (CLuaBridge/call.c) turns it into a Lua error after the Swift frame
 /// has returned (see LuaCall.run).
 public enum LuaCallError: Error {
     /// Argument `index` is bad; `detail` is the parenthesised part of Lua's

@@ -1,18 +1,18 @@
 import CLua
+import CLuaBridge
 
-/// Why a run was stopped (SPEC §10).
+/// Why a run was stopped.
 public enum LuaStopReason: Int32, Sendable {
     case instructions = 1, time, memory, interrupt
 
     init?(code: Int32) { self.init(rawValue: code) }
 }
 
-/// Limits that stop a runaway script (SPEC §10), and the run they apply to.
+/// Limits that stop a runaway script, and the run they apply to.
 ///
 /// A *run* has one budget — an instruction count, a deadline, a stop
-/// reason — shared by everything done for it: the Lua code, every callback
-/// Swift makes into Lua, and the Swift-side work in between (ShapeCore's
-/// loops consult `WorkBudget.isExhausted`). The host brackets a run with
+/// reason — shared by everything done for it: the Lua code and every
+/// callback Swift makes into Lua. The host brackets a run with
 /// `withRun { }`: the command line around a script and the rendering and
 /// writing of what it returns, the REPL around each line. A call the host
 /// makes outside `withRun` is a run of its own. So callbacks of a render
@@ -35,12 +35,10 @@ public enum LuaStopReason: Int32, Sendable {
 /// script's hook under the limit hook instead of replacing it.
 ///
 /// What no hook reaches — a finalizer (Lua runs `__gc` with hooks off),
-/// a C pattern match, a blocking read — is bounded by the watchdog thread:
-/// at the deadline it raises the stop flag; with `endsProcessWhenStuck`
-/// it ends the process 0.5 s later (1 s after a Ctrl-C) with the limit's
-/// message and exit status 1. The instruction limit cannot see
-/// instructions run with hooks off (finalizers): only the timeout bounds
-/// those.
+/// a C function of Lua's library, a blocking read, Swift work — is not
+/// bounded here: the command line runs the state in a worker process that
+/// the kernel and its supervisor bound (CSupervisor). The instruction
+/// limit counts Lua VM instructions only.
 extension LuaState {
     /// Bytes this state has allocated now, and at most so far.
     public var memoryInUse: Int { Int(context.pointee.used) }
@@ -75,15 +73,6 @@ extension LuaState {
             context.pointee.timeout = newValue.map { $0 > 0 ? $0 : 1e-9 } ?? 0
             shl_update_hook(L)
         }
-    }
-
-    /// When a stop cannot take effect (0.5 s past the deadline, 1 s after a
-    /// Ctrl-C or at a second one), end the process: "shapelua: <limit
-    /// message>" on stderr, temporary files of unfinished writes removed,
-    /// exit status 1. For the command line; a library host leaves it off.
-    public var endsProcessWhenStuck: Bool {
-        get { context.pointee.endsProcess != 0 }
-        set { context.pointee.endsProcess = newValue ? 1 : 0 }
     }
 
     /// Text appended to a limit's message, e.g. " (--max-memory 64 MiB)".
@@ -147,8 +136,8 @@ extension LuaState {
         } catch let error as LuaError {
             throw reportingLimit(error)
         } catch where stopReason != nil {
-            // Swift work that gave up because the budget ran out (ShapeCore's
-            // WorkBudgetExhausted, a write cut short): the limit is the error.
+            // Host work that gave up because the run was stopped (a write
+            // cut short by Ctrl-C): the stop is the error.
             try checkBudget()
             throw error
         }

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 extension LuaStackAccess {
     /// Calls the function below `arguments` values on the stack under
@@ -28,7 +29,7 @@ extension LuaStackAccess {
         case LUA_ERRSYNTAX: kind = .syntax
         case LUA_ERRMEM: kind = .memory
         case LUA_ERRERR: kind = .handler
-        case LUA_ERRFILE: kind = .file
+        case shl_errfile(): kind = .file
         default: kind = .runtime
         }
         throw LuaError(kind: kind, handled: text)

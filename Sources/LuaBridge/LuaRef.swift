@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// A Lua value (typically a function) kept alive in the registry so Swift
 /// can hold on to it, e.g. the `function(rect) ... end` of a `Shape`.

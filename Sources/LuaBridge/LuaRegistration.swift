@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// A table-driven list of Swift functions, written as a literal that reads
 /// like the Lua API it builds:

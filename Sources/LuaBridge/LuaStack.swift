@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// Lua's value types, as `lua_type` reports them.
 public enum LuaType: Int32, Sendable {

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// Raw table access: no metamethods run, so nothing here can raise
 /// (see the contract on `LuaStackAccess`). Keys are strings or integers only;

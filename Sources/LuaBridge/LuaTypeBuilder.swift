@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// Describes a userdata type while it is registered:
 ///

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 
 /// Swift values stored directly in Lua full userdata (DESIGN rule 4).
 ///

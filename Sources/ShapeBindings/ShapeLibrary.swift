@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 import ShapeCore
 import ShapeRaster
@@ -25,8 +26,13 @@ public enum ShapeLibrary {
     /// `output` is how `save()` resolves and writes files (the command
     /// line's `--output-dir` confinement and atomic writer); without it
     /// `save()` is an error.
-    public static func install(into lua: LuaState, output: OutputHooks? = nil) {
-        LibraryContext.set(LibraryContext(output: output), for: lua)
+    /// `sandboxImageFolder`: with `--sandbox`, the only folder `Image` reads
+    /// from, fixed when the run starts (nil: the working directory), never
+    /// derived from the calling chunk's name, which a script chooses.
+    public static func install(into lua: LuaState, output: OutputHooks? = nil, sandboxImageFolder: String? = nil) {
+        let context = LibraryContext(output: output)
+        context.sandboxImageFolder = sandboxImageFolder
+        LibraryContext.set(context, for: lua)
         lua.syntaxHint = SyntaxHint.hint(message:line:)
         Installer.install(spec, into: lua)
         (output?.shard ?? .whole).install(into: lua)
@@ -129,6 +135,9 @@ public struct OutputHooks {
 final class LibraryContext {
     let output: OutputHooks?
     init(output: OutputHooks?) { self.output = output }
+
+    /// Where a sandboxed state's `Image` reads (see `ShapeLibrary.install`).
+    var sandboxImageFolder: String?
 
     /// How many save() calls this state has made (SPEC §12 numbers them).
     var saveCount = 0

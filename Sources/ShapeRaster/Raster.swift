@@ -34,7 +34,6 @@ public enum Raster {
         let api = try RasterLibrary.api()
         let document = try Document(api, svg, baseFile)
         let (width, height) = try pixelSize(document.size, scale)
-        try checkMemory(width, height, svg)
         let surface = api.pointee.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(width)×\(height) image")
@@ -53,7 +52,6 @@ public enum Raster {
         guard pixels >= 1, pixels <= maxSide, side > 0 else {
             throw RasterError("an icon of \(pixels) pixels from a document of \(side) units cannot be made")
         }
-        try checkMemory(pixels, pixels, svg)
         let surface = api.pointee.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels))
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(pixels)×\(pixels) image")
@@ -85,22 +83,6 @@ public enum Raster {
         api.pointee.cairo_surface_finish(surface)
         try check(api, api.pointee.cairo_surface_status(surface), "cannot write the PDF")
         return out.bytes
-    }
-
-    /// Asks the run's memory budget for what a PNG of width × height takes
-    /// before cairo allocates it: the surface and the PNG it is compressed
-    /// into (4 bytes a pixel each: the encoded file of a noisy image is
-    /// about as large as its pixels), and two more surfaces when librsvg
-    /// draws layers (filters, masks, group opacity push an offscreen
-    /// surface). Refused, the run stops with the memory limit's error — a
-    /// soft stop, where the allocation would have ended the process at the
-    /// ceiling (SPEC §10: the REPL survives). No limit: always allowed.
-    static func checkMemory(_ width: Int, _ height: Int, _ svg: [UInt8]) throws(RasterError) {
-        let layers = svg.containsBytes("filter") || svg.containsBytes("mask") || svg.containsBytes("opacity")
-        let bytes = width * height * 4 * (layers ? 4 : 2)
-        if !WorkBudget.mayAllocate(bytes: bytes) || WorkBudget.isExhausted {
-            throw RasterError("a \(width)×\(height) image needs about \(bytes >> 20) MiB, more than the memory limit leaves")
-        }
     }
 
     static func checkScale(_ scale: Double) throws(RasterError) {

@@ -45,9 +45,6 @@ struct LineShaper {
             scalars.withUnsafeBufferPointer { text in
                 var start = 0
                 while start < faces.count {
-                    // Runs alternate with every change of font: a long mixed
-                    // line is 100,000s of hb_shape calls; stop with the run.
-                    if WorkBudget.isExhausted { break }
                     let face = faces[start]
                     var end = start + 1
                     while end < faces.count, faces[end] === face { end += 1 }
@@ -82,7 +79,6 @@ struct LineShaper {
         var faces: [LoadedFace] = []
         faces.reserveCapacity(line.unicodeScalars.count)
         for scalar in line.unicodeScalars {
-            if WorkBudget.isExhausted { break } // a long line: stop with the run (shape() shapes what has a face)
             if let previous = faces.last, Self.joinsPrevious(scalar) {
                 faces.append(previous)
             } else {
@@ -120,7 +116,6 @@ struct LineShaper {
         let shear = italic && !face.isSlanted ? Self.obliqueShear : 0
         let n = Int(count)
         for i in 0..<n {
-            if WorkBudget.isExhausted { break } // the outline of a long line is large: stop with the run
             let position = positions[i]
             // HarfBuzz offsets are y-up like the font; the outline is y-down.
             let origin = Point(penX + Double(position.x_offset) * scale, -Double(position.y_offset) * scale)

@@ -63,6 +63,7 @@ enum CommandLineTool {
             Usage.report(UsageError(message: "'-o' needs a script or a chunk (-e) whose result it writes"))
             return 2
         }
+        Supervision.start(options, repl: repl)
         let session: Session
         do {
             session = try Session(options: options, views: views)
@@ -70,8 +71,16 @@ enum CommandLineTool {
             report(error)
             return 1
         }
-        // The process exits when this returns (see LuaState.closeForExit).
-        defer { session.closeForExit() }
+        // The process exits when this returns (see LuaState.closeForExit);
+        // what was printed is out before finalizers run at the close.
+        defer {
+            Stdout.flush()
+            session.closeForExit()
+        }
+        if Supervision.wasReset { // after a stop ended the worker: the REPL goes on, nothing is rerun
+            REPL(session: session).run()
+            return 0
+        }
         let ok = runMain(session, main, repl: repl)
         session.progress.finish()
         if !ok { return 1 }

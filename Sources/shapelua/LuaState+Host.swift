@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 
 /// Small stack helpers the command line needs. Only raw, non-raising API

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -142,6 +143,9 @@ final class REPL {
     /// and the printing of its results share the limits; a limit stops the
     /// line, never the REPL.
     private func runLine() {
+        // A stop the kernel makes ends this process: the snapshot goes on
+        // from here, the line over (the supervisor reported it).
+        if Supervision.snapshotBeforeLine() { return }
         var reported = false
         do {
             try session.run { reported = execute() }

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -23,10 +24,10 @@ final class Session {
         self.output = OutputLocation(directory: options.outputDirectory)
         let progress = BatchProgress(forced: options.progress)
         self.progress = progress
-        // Under --max-memory Lua's blocks come from malloc, as the heap
-        // counter (HeapLimit) was measured with: small blocks round up to
-        // their class and keep freed blocks for it, which the counter
-        // would charge to the script (CLuaBridge/smallblocks.c).
+        // Under --max-memory Lua's blocks come from malloc: small blocks
+        // keep freed blocks in their class for the state's life, which
+        // the worker's data limit would count against the script
+        // (CLuaBridge/smallblocks.c).
         if options.maxMemoryMiB != nil { shl_small_blocks_set(0) }
         lua = try Session.makeState(options)
         // As lua.c 5.4: no collection while the state is built (the
@@ -42,7 +43,8 @@ final class Session {
         warnings.install(in: L)
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
                                                              shard: options.shard ?? (0, 1),
-                                                             didWrite: { progress.record($0) }))
+                                                             didWrite: { progress.record($0) },
+                                                             sandboxImageFolder: options.scriptPath.map(FilePath.parent)))
         createArgTable()
         try addScriptFolderToPath()
         lua.catchesInterrupts = true // Ctrl-C: "interrupted!", as lua.c
@@ -81,15 +83,11 @@ final class Session {
     func applyLimits() {
         lua.instructionLimit = options.maxInstructions
         lua.timeout = options.timeout
-        // A run stuck where no soft stop reaches (a finalizer, a C pattern
-        // match, a blocking read) ends the process with the limit's message.
-        lua.endsProcessWhenStuck = true
         if let n = options.maxInstructions { lua.setLimitNote(.instructions, " (--max-instructions \(n))") }
         if let t = options.timeout { lua.setLimitNote(.time, " (--timeout \(Session.number(t)) s)") }
         if let mib = options.maxMemoryMiB {
             let note = " (--max-memory \(Session.number(mib)) MiB)"
             lua.setLimitNote(.memory, note)
-            HeapLimit.start(mebibytes: mib, message: "memory limit reached" + note)
         }
     }
 
@@ -102,8 +100,7 @@ final class Session {
     /// the rendering and writing of what it returns, every callback —
     /// shares one instruction count, one deadline and one stop.
     func run<T>(_ body: () throws -> T) throws -> T {
-        defer { HeapLimit.afterRun(lua) }
-        return try lua.withRun(body)
+        try lua.withRun(body)
     }
 
     /// `arg`: script name at 0, its arguments from 1, the interpreter and its

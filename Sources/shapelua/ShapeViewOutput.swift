@@ -42,7 +42,7 @@ struct ShapeViewOutput: ViewOutput {
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
         if let channel = ShardChannel.current { hooks.didNumber = { channel.count(files: $1, shard: $0) } }
-        ShapeLibrary.install(into: lua, output: hooks)
+        ShapeLibrary.install(into: lua, output: hooks, sandboxImageFolder: options.sandboxImageFolder)
     }
 
     func isView(_ lua: LuaState, at index: Int32) -> Bool {

@@ -50,9 +50,9 @@ final class OpenFile {
 /// exists"); a collision only costs another attempt. Its name is
 /// registered in the bridge's temporary-file registry
 /// (CLuaBridge/tempfiles.c) *before* the file is created and forgotten
-/// only after it is renamed or removed, so a signal or the watchdog that
-/// ends the process at any moment removes it (SPEC §8: a stopped write
-/// leaves no temporary file).
+/// only after it is renamed or removed, so whatever ends the process at
+/// any moment — a signal it catches, or the supervisor ending the worker —
+/// leaves no temporary file.
 final class TemporaryFile {
     let path: String
     private let file: OpenFile

@@ -69,6 +69,9 @@ struct LibraryOptions {
     var shard: (index: Int, count: Int) = (0, 1)
     /// Told each path a save() wrote (the progress line).
     var didWrite: ((String) -> Void)? = nil
+    /// With `--sandbox`: the main script's folder (nil: the working
+    /// directory), the only one `Image` may read.
+    var sandboxImageFolder: String? = nil
 }
 
 /// The provider the command line uses: the shape library

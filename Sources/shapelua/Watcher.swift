@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc

@@ -18,6 +18,18 @@ import Testing
         #expect(c.candidates(for: "tab") == ["table"])
     }
 
+    /// The names issue 22 added are offered as every library name is.
+    @Test func issue22Names() throws {
+        let c = try completion()
+        #expect(c.candidates(for: "Tog") == ["Toggle"])
+        #expect(c.candidates(for: "Labe") == ["Label"])
+        #expect(c.candidates(for: "hel") == ["help"])
+        #expect(c.candidates(for: "preferredC") == ["preferredColorScheme"])
+        #expect(c.candidates(for: "Color.systemGray") == ["Color.systemGray", "Color.systemGray2", "Color.systemGray3",
+                                                           "Color.systemGray4", "Color.systemGray5", "Color.systemGray6"])
+        #expect(c.candidates(for: ":fra", line: "Toggle():fra") == [":frame"]) // a View, by its declared return type
+    }
+
     @Test func fieldsOfATable() throws {
         let c = try completion()
         #expect(c.candidates(for: "string.for") == ["string.format"])

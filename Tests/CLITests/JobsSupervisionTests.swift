@@ -52,6 +52,25 @@ import Glibc
         }
     }
 
+    /// Ctrl-C on a terminal reaches the whole foreground group, shards
+    /// included: each stops as a single run does, once, and the parent
+    /// waits for them and exits 1 (it died of the SIGINT before).
+    @Test func ctrlCOnATerminalStopsEveryShardAndTheParentWaits() throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("s.lua", "io.stderr:write('started\\n') while true do end")
+        let terminal = try Terminal(arguments: ["--jobs", "2", script],
+                                    environment: Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"]))
+        #expect(terminal.waitFor("shard 0/2: started", timeout: 60) != nil, "\(terminal.output)")
+        #expect(terminal.waitFor("shard 1/2: started", timeout: 60) != nil, "\(terminal.output)")
+        terminal.type("\u{3}")
+        #expect(terminal.exitStatus(timeout: 60) == 1, "\(terminal.output)")
+        for k in 0..<2 {
+            let stops = terminal.output.components(separatedBy: "shard \(k)/2: shapelua: interrupted!").count - 1
+            #expect(stops == 1, "\(terminal.output.debugDescription)")
+        }
+        #expect(!terminal.output.contains("was killed by"), "\(terminal.output)")
+    }
+
     @Test func noShardOutlivesAParentKilledOutright() throws {
         let scratch = try Scratch()
         try scratch.write("s.lua", Self.endless)

@@ -76,6 +76,18 @@ import Testing
         }
     }
 
+    /// Text from a file's content: a PNG chunk type of control bytes,
+    /// named in the error before its letters are checked.
+    @Test func aFilesContentIsEscaped() throws {
+        let dir = try Scratch()
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0x1B, 0x5B, 0x32, 0x4A]
+        try Data(png).write(to: dir.url.appendingPathComponent("esc.png"))
+        let r = try Shapelua.run(["-e", "Image('esc.png')"], in: dir.url)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Image: 'esc.png': corrupt PNG (chunk \\27[2J claims 4294967295 bytes)"), "\(r.stderr)")
+        #expect(!r.stderr.utf8.contains(0x1B))
+    }
+
     /// The error report itself (stderr, "shapelua: "), and the command
     /// line's and the output folder's messages.
     @Test func reportsOnStandardErrorAreEscaped() throws {

@@ -71,48 +71,39 @@ import Testing
         #expect(r.stdout == "done\n") // what the script printed is flushed before the process ends
     }
 
-    /// --max-instructions alone: Lua runs finalizers with hooks off and a
-    /// pattern match runs no instructions, so the watchdog charges the run
-    /// thread's hook-less CPU time as instructions (docs/ARCHITECTURE.md).
+    /// --max-instructions counts Lua VM instructions only: work where no
+    /// hook runs (a finalizer, a C function of Lua's library) is not
+    /// counted, and --timeout bounds it, the supervisor ending the worker
+    /// (docs/ARCHITECTURE.md, "Supervisor and worker").
     @Test(arguments: [
         "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()",
         "keep = setmetatable({}, {__gc = function() while true do end end}) print('done')",
         "print(('a'):rep(3000):find('.-.-.-b'))",
+        "print(('('):rep(1e6):find('%b()'))",
     ])
-    func hookLessWorkIsCountedByTheInstructionLimit(chunk: String) throws {
-        let r = try MeasuredRun.run(["--max-instructions", "1000000", "-e", chunk], killAfter: 30)
-        expectStopped(r, "instruction limit reached (--max-instructions 1000000)", within: 10)
+    func hookLessWorkIsBoundedByTheTimeout(chunk: String) throws {
+        let r = try MeasuredRun.run(["--max-instructions", "1000000", "--timeout", "1", "-e", chunk], marksRunStart: true)
+        expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
         if chunk.contains("done") { #expect(r.stdout == "done\n") }
     }
 
-    /// The charge never exceeds what Lua would have counted: a second of
-    /// pattern matching is far within a limit of 1e9 instructions.
-    @Test func shortHookLessWorkFitsALargeInstructionLimit() throws {
-        let r = try MeasuredRun.run(["--max-instructions", "1000000000", "-e",
-                                     "local s = ('a'):rep(200) print(s:find('.-.-.-b'))"], killAfter: 30)
-        #expect(r.status == 0 && r.stdout == "nil\n", "\(r)")
-    }
-
+    /// Work no hook reaches gets no soft stop: the supervisor ends the
+    /// worker half a second after the deadline with the limit's message,
+    /// which then has no Lua position.
     @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"], marksRunStart: true)
         expectStopped(r, "time limit reached (--timeout 1 s)", within: 2)
-        // A soft stop inside the match: the error is raised where the match runs.
-        #expect(r.stderr.hasPrefix("shapelua: (command line):1: time limit reached (--timeout 1 s)\nstack traceback:\n\t[C]: in function 'string.find'"),
-                "stderr: \(r.stderr)")
+        #expect(r.stderr == "shapelua: time limit reached (--timeout 1 s)\n", "stderr: \(r.stderr)")
     }
 
-    /// The pattern functions read the budget while they match
-    /// (CLuaBridge/patterns.c), so Ctrl-C stops the match itself, as it
-    /// stops Lua code: the error names the function (lua.c's own matcher
-    /// would run on; the watchdog's hard stop used to end it a second later).
+    /// liblua's matcher runs no hook, so Ctrl-C cannot stop it softly: the
+    /// supervisor ends the worker a second later, "interrupted!", exit 1.
     @Test func ctrlCStopsABacktrackingPatternMatch() throws {
         let r = try MeasuredRun.run(["-e", "io.stderr:write('matching\\n') print(('a'):rep(3000):find('.-.-.-b'))"],
                                     killAfter: 20, interruptWhen: "matching")
         #expect(!r.signaled)
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("matching\nshapelua: (command line):1: interrupted!\nstack traceback:\n\t[C]: in function 'string.find'"),
-                "stderr: \(r.stderr)")
-        #expect(r.seconds < 5)
+        #expect(r.stderr == "matching\nshapelua: interrupted!\n", "stderr: \(r.stderr)")
     }
 
     @Test func renderCallbacksShareTheScriptsDeadline() throws {
@@ -120,7 +111,8 @@ import Testing
         try dir.write("views.lua", """
             local views = {}
             for i = 1, 20 do
-              views[i] = Shape(function(r) for j = 1, 3e7 do end return Path():addRect(r) end):frame(10, 10)
+              -- 0.2 s of CPU each, 4 s in all: more than the 2 s of wall time on any machine
+              views[i] = Shape(function(r) local t = os.clock() while os.clock() - t < 0.2 do end return Path():addRect(r) end):frame(10, 10)
             end
             return VStack(views)
             """)
@@ -164,7 +156,10 @@ import Testing
         expectResident(r, within: 64)
     }
 
-    @Test func doublingAPathIsStoppedByTheMemoryLimit() throws {
+    /// Not under AddressSanitizer: its shadow memory is data, so the worker
+    /// gets no data limit there (only Lua's allocations are bounded).
+    @Test(.disabled(if: MeasuredRun.underAddressSanitizer, "no data limit under ASan"))
+    func doublingAPathIsStoppedByTheMemoryLimit() throws {
         let r = try MeasuredRun.run(["--max-memory", "64", "-e",
                                      "local p = Path():addRect(Rect(0, 0, 1, 1)) for i = 1, 40 do p:addPath(p) end"],
                                     killAfter: 60)
@@ -173,12 +168,13 @@ import Testing
     }
 
     /// A dash pattern too fine for a long path draws it solid: one piece of
-    /// millions of segments, whose outline loop had no checkpoint, so the
-    /// release binary ran past --timeout to the hard stop (the REPL died);
-    /// and past the memory limit every small block read /proc/self/statm,
-    /// so with --max-memory alone the run crawled for minutes.
+    /// millions of segments. Swift work has no soft stop: the kernel's data
+    /// limit or the supervisor's clock ends the worker, with the limit's
+    /// message (no Lua position).
     @Test(arguments: [["--max-memory", "128"], ["--timeout", "1"]])
-    func strokingOneHugePieceStopsSoftly(limit: [String]) throws {
+    func strokingOneHugePieceIsStopped(limit: [String]) throws {
+        // No data limit under AddressSanitizer (its shadow memory is data).
+        if limit[0] == "--max-memory" && MeasuredRun.underAddressSanitizer { return }
         let chunk = "local p = Path('M0 0' .. (' C 100 0 -99 50 1 0 L 3 90'):rep(100000)) " +
             "return #p:strokedPath{lineWidth = 3, dash = {1, 2}}:svgPathData()"
         // Under AddressSanitizer (a debug build, every access checked) the
@@ -187,10 +183,8 @@ import Testing
         // the soft stop, not for speed.
         let memoryBound: Double = Shapelua.sanitizerOptions.isEmpty ? 60 : 240
         let r = try MeasuredRun.run(limit + ["-e", chunk], killAfter: memoryBound, marksRunStart: true)
-        // The Lua position says the run stopped softly (the hard stop's
-        // message has none).
-        let message = limit[0] == "--timeout" ? "(command line):1: time limit reached (--timeout 1 s)"
-                                              : "(command line):1: memory limit reached (--max-memory 128 MiB)"
+        let message = limit[0] == "--timeout" ? "shapelua: time limit reached (--timeout 1 s)"
+                                              : "shapelua: memory limit reached (--max-memory 128 MiB)"
         expectStopped(r, message, within: limit[0] == "--timeout" ? 2 : memoryBound)
         if limit[0] == "--max-memory" { expectResident(r, within: 128) }
     }
@@ -214,11 +208,11 @@ import Testing
         expectResident(r, within: 200)
     }
 
-    @Test func debugSethookDoesNotRemoveTheLimits() throws {
-        let timed = try MeasuredRun.run(["--timeout", "0.5", "-e", "debug.sethook() while true do end"], marksRunStart: true)
-        expectStopped(timed, "(command line):1: time limit reached (--timeout 0.5 s)", within: 1.5)
-        let counted = try MeasuredRun.run(["--max-instructions", "100000", "-e",
-                                           "debug.sethook(function() end, 'l') while true do end"])
-        expectStopped(counted, "(command line):1: instruction limit reached (--max-instructions 100000)", within: 5)
+    /// Lua keeps one hook per thread: a script's own debug.sethook takes
+    /// the count over (docs/CLI.md), but the time limit is the supervisor's.
+    @Test func debugSethookCannotRemoveTheTimeLimit() throws {
+        let timed = try MeasuredRun.run(["--timeout", "0.5", "--max-instructions", "100000", "-e",
+                                         "debug.sethook(function() end, 'l') while true do end"], marksRunStart: true)
+        expectStopped(timed, "time limit reached (--timeout 0.5 s)", within: 1.5)
     }
 }

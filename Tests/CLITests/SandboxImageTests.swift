@@ -16,6 +16,8 @@ import Testing
         let work = scratch.url.appendingPathComponent("work")
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("link.svg").path,
                                                    withDestinationPath: "../outside.svg")
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("dangling.svg").path,
+                                                   withDestinationPath: "../nothing-here.svg")
         return (scratch, work)
     }
 
@@ -32,7 +34,8 @@ import Testing
     @Test(arguments: [
         ("../outside.svg", "'..' leads out of it"),
         ("sub/../../outside.svg", "'..' leads out of it"),
-        ("link.svg", "a symbolic link leads out of it"),
+        ("link.svg", "there is no such file inside it"),
+        ("dangling.svg", "there is no such file inside it"),
         ("ABSOLUTE", "absolute path"),
     ])
     func sandboxRefusesImagesOutsideIt(path: String, why: String) throws {
@@ -45,12 +48,30 @@ import Testing
                 "\(r.stderr)")
     }
 
-    @Test func sandboxReportsAMissingFileAsUsual() throws {
+    /// A missing file and a link leading out get the same answer, whether
+    /// the link's target exists or not: the sandbox reveals nothing outside.
+    @Test func sandboxReportsAMissingFileAsALinkLeadingOut() throws {
         let (scratch, work) = try folders()
         let r = try Shapelua.run(["--sandbox", "-e", "return Image('none.png')"], in: work)
         #expect(r.status == 1)
-        #expect(r.stderr.contains("cannot read 'none.png': No such file or directory"), "\(r.stderr)")
+        #expect(r.stderr.contains("cannot read 'none.png': with --sandbox, images are read only inside the working directory (there is no such file inside it)"), "\(r.stderr)")
         _ = scratch
+    }
+
+    /// The folder is fixed when the run starts: a chunk named after another
+    /// folder (`load(s, "@/x")`) confers nothing, and cannot tell whether a
+    /// path outside exists.
+    @Test func aChunkNameConfersNoFolder() throws {
+        let (scratch, work) = try folders()
+        let outside = scratch.url.appendingPathComponent("outside.svg").path
+        for path in ["outside.svg", "../outside.svg", "nothing.svg"] {
+            let chunk = "return load(\"return Image('\(path)')\", '@\(scratch.url.path)/x.lua')()"
+            let r = try Shapelua.run(["--sandbox", "-e", chunk], in: work)
+            #expect(r.status == 1, "\(path): \(r.stdout)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.contains("with --sandbox, images are read only inside the working directory"), "\(r.stderr)")
+        }
+        _ = outside
     }
 
     /// Without --sandbox, any readable file is an image, as with io.open.

@@ -87,11 +87,13 @@ import Testing
         try dir.write("s.lua", Self.bigStack + "\nsave(view, 'out.svg')\nprint('not reached')\n")
         let r = try Self.signalDuringWrite(["s.lua"], in: dir, signal: SIGINT)
         #expect(r.reason == .exit && r.status == 1, "\(r)")
-        // Raised once, as lua.c's lstop raises it after save() returns:
-        // luaL_error's level 1 is the main chunk calling save().
-        #expect(r.stderr.hasPrefix("shapelua: s.lua:4: interrupted!\nstack traceback:\n"), "\(r.stderr)")
-        // Lua names the function 'save' or 'shape.save' (whichever it finds first in package.loaded).
-        #expect(r.stderr.contains("save'\n\ts.lua:4: in main chunk"), "\(r.stderr)")
+        // Either save() returned within the second the supervisor gives, and
+        // the interrupt is raised once after it, as lua.c's lstop raises it
+        // (luaL_error's level 1 is the main chunk calling save()); or the
+        // writing went on and the supervisor ended the worker.
+        let soft = r.stderr.hasPrefix("shapelua: s.lua:4: interrupted!\nstack traceback:\n")
+            && r.stderr.contains("save'\n\ts.lua:4: in main chunk") // 'save' or 'shape.save'
+        #expect(soft || r.stderr == "shapelua: interrupted!\n", "\(r.stderr)")
         #expect(!r.stderr.contains("not reached"))
         #expect(dir.read("out.svg") == "old")
         #expect(Self.temporaryFiles(dir) == [])

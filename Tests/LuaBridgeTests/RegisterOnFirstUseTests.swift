@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 @testable import LuaBridge
 
 /// A type registered by `registerOnFirstUse`, not before.

@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 
 /// The release set of CLuaBridge/release.c on its own: which blocks are in
 /// it, against a Swift `Set` as the model, over addresses spread across

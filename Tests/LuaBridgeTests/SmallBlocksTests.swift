@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 import LuaBridge
 
 /// The allocator's small blocks (CLuaBridge/smallblocks.c) under random

@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 @testable import LuaBridge
 
 /// One Swift type per tag, so the cache (CLuaBridge/typecache.c) sees

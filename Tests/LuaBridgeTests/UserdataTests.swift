@@ -1,5 +1,6 @@
 import Testing
 import CLua
+import CLuaBridge
 @testable import LuaBridge
 
 /// Counts its live instances, to see `__gc` release them.

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 @testable import ShapeBindings
 import Testing

@@ -1,11 +1,12 @@
 /* CLuaBridge: the C half of the Lua bridge, compiled once per process.
- * The Lua-facing declarations are in Sources/CLua/shim.h (import CLua from
- * Swift); this header declares what is not about a Lua state: the registry
- * of temporary files (tempfiles.c), which signal handlers and the watchdog
- * use to leave no temporary file behind (SPEC §8). */
+ * The Lua-facing declarations are in bridge.h beside this header; this one
+ * declares what is not about a Lua state: the registry of temporary files
+ * (tempfiles.c), which signal handlers and the command line's supervisor
+ * use to leave no temporary file behind, and standard output's reader. */
 #ifndef SHAPELUA_CLUABRIDGE_H
 #define SHAPELUA_CLUABRIDGE_H
 
+#include "bridge.h" /* the module's umbrella is this header: it brings the rest */
 #include <stddef.h>
 
 /* ---- temporary files of atomic writes (CLuaBridge/tempfiles.c) ------------
@@ -36,8 +37,8 @@ int shl_random_bytes(void *buffer, size_t length);
 void shl_tempfile_remove(int slot);
 
 /* Unlinks every registered temporary file of this process (not of a parent
- * that forked it) and returns how many it removed. For signal handlers and
- * the watchdog, just before the process ends; a writer whose file was
+ * that forked it) and returns how many it removed. For signal handlers,
+ * just before the process ends; a writer whose file was
  * removed fails at its rename (ENOENT) and so never replaces its target. */
 int shl_tempfiles_unlink_all(void);
 
@@ -67,27 +68,5 @@ void shl_exit_reader_gone(void);
 /* Installs the SIGPIPE handler: a broken standard output ends the process
  * quietly (shl_exit_reader_gone); a broken other pipe is left to EPIPE. */
 void shl_stdout_catch_sigpipe(void);
-
-/* ---- liblua 5.4.4's known bugs (CLuaBridge/luabugs.c) ---------------------- */
-
-typedef struct lua_State lua_State;
-
-/* How deeply coroutine.close/resume/wrap's functions may nest on one thread:
- * Lua's own limit for nested C calls (LUAI_MAXCCALLS). */
-#define SHL_COROUTINE_NESTING_LIMIT 200
-
-/* Replaces coroutine.close, coroutine.resume, coroutine.wrap and utf8.codes
- * (the tables in package.loaded, so the globals too) with guarded versions.
- * Call right after the standard libraries are opened. */
-void shl_guard_liblua_bugs(lua_State *L);
-
-/* Replaces string.find, string.match, string.gmatch and string.gsub with
- * versions that read the run's budget while they match (patterns.c): a
- * backtracking match then stops softly at a limit or Ctrl-C. */
-void shl_budgeted_patterns(lua_State *L);
-
-/* Replaces table.sort and table.move with ones that read the run's budget
- * while they work (sorting.c). */
-void shl_budgeted_sort(lua_State *L);
 
 #endif

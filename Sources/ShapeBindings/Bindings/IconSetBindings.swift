@@ -157,7 +157,7 @@ enum IconSetBindings {
             throw LuaCallError.message("iconset: '\(option)' is for platform \"ios\" only")
         }
         if platform == .android, let name, !IconSet.isAndroidResourceName(name) {
-            throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got '\(name)'")
+            throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got \(MessageText.quoted(name))")
         }
         if name != nil && platform == .web { throw LuaCallError.message("iconset: the web icons' names are fixed; 'name' is for ios, macos and android") }
         return (platform, name, legacy, layers)

@@ -143,11 +143,12 @@ enum ImageInput {
         guard !path.hasPrefix("/") else { throw refuse("absolute path") }
         if escapesLexically(path) { throw refuse("'..' leads out of it") }
         guard let base = realPath(folder ?? ".") else { throw refuse("\(place) cannot be resolved") }
-        guard let target = realPath(shown) else {
-            throw LuaCallError.message("cannot read \(MessageText.quoted(shown)): \(String(cString: strerror(errno)))")
-        }
+        // One answer for a missing file and for a link leading out, whether
+        // or not its target exists: nothing outside is revealed.
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard target.hasPrefix(prefix) else { throw refuse("a symbolic link leads out of it") }
+        guard let target = realPath(shown), target.hasPrefix(prefix) else {
+            throw refuse("there is no such file inside it")
+        }
         return target
     }
 

@@ -42,7 +42,7 @@ enum ViewConstructors {
             let path = try a.needPath("path")
             let embed = try a.boolean("embed") ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
-            let folder = ImageInput.callerFolder(a.call.L)
+            let folder = sandboxed ? LibraryContext.of(a.call.L)?.sandboxImageFolder : ImageInput.callerFolder(a.call.L)
             let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
             var image: Image
             do { image = try Image(bytes: bytes, svg: LibraryContext.of(a.call.L)?.svgImages) } catch { throw LuaCallError.message("Image: \(MessageText.quoted(path)): \(error)") }

@@ -44,7 +44,6 @@ enum ViewVocabulary {
         let top = stack.top
         guard lua_checkstack(stack.L, 4) != 0 else { throw LuaCallError.message("ForEach: stack overflow") }
         for i in 1...max(count, 1) where count > 0 {
-            try WorkBudget.check()
             stack.pushValue(at: function)
             if let list { _ = stack.rawGet(list, index: i) } else { stack.push(i) }
             stack.push(i)

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 
 /// SPEC §2, implemented once for every function: maps the Lua arguments of

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 
 /// Calling Lua back from Swift (DESIGN.md bridge rule 5): always a

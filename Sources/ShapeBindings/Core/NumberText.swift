@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 
 /// Lua's tostring of a float ("%.14g", ".0" added to integral values),

@@ -1,4 +1,5 @@
 import CLua
+import CLuaBridge
 import LuaBridge
 import Synchronization
 #if canImport(Glibc)

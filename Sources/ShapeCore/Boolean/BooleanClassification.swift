@@ -83,9 +83,6 @@ enum BooleanClassification {
         // Operand 0's segments come first (`BooleanInput` adds a, then b).
         let operands = [(winding: a, operand: 0, first: 0), (winding: b, operand: 1, first: a.count)]
         for var piece in pieces {
-            // The run's budget is exhausted: the caller throws (the rest
-            // would only delay the soft stop; SPEC §10).
-            if WorkBudget.isExhausted { break }
             let (mid, left, right) = probes(piece, segments, step: step(for: piece, segments, operands))
             let aLeft = a.winding(at: left), aRight = a.winding(at: right)
             let inLeft = operation.combine(fills(aLeft, evenOdd), b.contains(left, evenOdd: evenOdd))
@@ -119,7 +116,6 @@ enum BooleanClassification {
     static func lines(_ pieces: [BooleanPieces.Piece], _ segments: [BooleanSegment], b: BooleanWinding, inside: Bool,
                       evenOdd: Bool) -> [(piece: BooleanPieces.Piece, kept: Bool)] {
         pieces.filter { $0.operand == 0 }.map { piece in
-            if WorkBudget.isExhausted { return (piece, false) } // as in `filled`
             let (_, left, right) = probes(piece, segments, step: step(for: piece, segments, [(winding: b, operand: 1, first: 0)]))
             let inB = b.contains(left, evenOdd: evenOdd) || b.contains(right, evenOdd: evenOdd)
             return (piece, inB == inside)

@@ -42,7 +42,6 @@ struct BooleanIntersections {
                 guard Self.overlap(boxes[i], boxes[j]) else { continue }
                 intersect(i, j)
                 if work > budget { throw BooleanError.tooComplex }
-                try WorkBudget.check()
             }
         }
     }

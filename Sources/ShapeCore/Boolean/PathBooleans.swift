@@ -47,7 +47,6 @@ extension Path {
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
         let kept = BooleanClassification.filled(pieces.pieces, input.segments, a: windingA, b: windingB,
                                                 operation: operation, evenOdd: eoFill)
-        try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)
         var out = Path()
@@ -66,7 +65,6 @@ extension Path {
         let windingB = BooleanWinding(input.segments.filter { $0.operand == 1 })
         let classified = BooleanClassification.lines(pieces.pieces, input.segments, b: windingB, inside: inside,
                                                      evenOdd: eoFill)
-        try WorkBudget.check() // the classification stops early on an exhausted budget
         let assembly = BooleanAssembly(frame: frame, ellipses: input.ellipses, segments: input.segments,
                                        nodes: pieces.nodes)
         var out = Path()

@@ -137,11 +137,6 @@ public struct Cubic: Hashable, Sendable {
     /// `work` counts the 5-point speed integrals (≤ 3 · (2^13 − 1) per
     /// cubic: the depth is capped at 12).
     func lengthAdaptive(tolerance: Double, depth: Int, work: inout Int) -> Double {
-        // An exhausted run budget makes the rest free: the binding discards
-        // the total and raises the limit. (Refining less was not enough: the
-        // remaining cubics of a 200,000-segment path still cost 0.3 s past
-        // the deadline, and the watchdog's hard stop came first.)
-        if WorkBudget.isExhausted { return 0 }
         let whole = GaussLegendre.speedIntegral(self, 0, 1)
         let (l, r) = split(at: 0.5)
         let halves = GaussLegendre.speedIntegral(l, 0, 1) + GaussLegendre.speedIntegral(r, 0, 1)

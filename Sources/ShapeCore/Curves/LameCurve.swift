@@ -91,7 +91,7 @@ enum LameCurve {
             if al > 0 && be > 0 && al < 2 * chord && be < 2 * chord { alpha = al; beta = be }
         }
         let cubic = Cubic(p0, p0 + t0 * alpha, p3 - t1 * beta, p3)
-        if depth >= 14 || WorkBudget.isExhausted || error(cubic, a: a, b: b, n: n, s0: s0, s1: s1) <= tol {
+        if depth >= 14 || error(cubic, a: a, b: b, n: n, s0: s0, s1: s1) <= tol {
             out.append(cubic)
             return
         }

@@ -44,7 +44,6 @@ enum PolylineDashing {
         var pieces: [[Point]] = []
         var current: [Point] = on ? [pts[0]] : []
         for k in 0..<(pts.count - 1) {
-            if WorkBudget.isExhausted { break } // the stroke is abandoned (see strokedPath)
             var a = pts[k]
             let b = pts[k + 1]
             var segLeft = a.distance(to: b)

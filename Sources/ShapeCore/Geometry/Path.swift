@@ -54,10 +54,6 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
-        // As `hasRoom`: a large reservation asks first (refused: the appends
-        // that follow are refused too, and the run stops).
-        let bytes = pointCount * MemoryLayout<Point>.stride
-        if pointCount > points.capacity, bytes >= WorkBudget.largeBuffer, !WorkBudget.mayAllocate(bytes: bytes) { return }
         verbs.reserveCapacity(verbCount)
         points.reserveCapacity(pointCount)
     }
@@ -79,18 +75,8 @@ public struct Path: Hashable, Sendable {
         subpathStartIndex = mark.subpathStart
     }
 
-    /// Whether `n` more points may be stored. Growing the point storage
-    /// past `WorkBudget.largeBuffer` asks the heap counter first: doubling
-    /// a large array is one allocation the size of the whole path, which
-    /// could take the process past its memory ceiling at once (ending it)
-    /// where a refusal here is a soft stop — the builder stores nothing,
-    /// the run stops, its binding raises the limit (SPEC §10).
-    @inline(__always)
-    private func hasRoom(forPoints n: Int) -> Bool { WorkBudget.mayGrow(points, by: n) }
-
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
-        guard hasRoom(forPoints: 1) else { return }
         subpathStartIndex = points.count
         verbs.append(.move); points.append(p)
     }
@@ -108,15 +94,15 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func addLine(to p: Point) {
-        guard hasRoom(forPoints: 2), prepareToDraw(to: p) else { return } // + a move after a close
+        guard prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.line); points.append(p)
     }
     public mutating func addQuadCurve(to p: Point, control c: Point) {
-        guard hasRoom(forPoints: 3), prepareToDraw(to: p) else { return } // + a move after a close
+        guard prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.quad); points.append(c); points.append(p)
     }
     public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
-        guard hasRoom(forPoints: 4), prepareToDraw(to: p) else { return } // + a move after a close
+        guard prepareToDraw(to: p) else { return } // + a move after a close
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
     /// Closes the current subpath (nothing happens on an empty path or
@@ -137,8 +123,6 @@ public struct Path: Hashable, Sendable {
 
     /// Appends raw verbs and points (used by transforms and `addPath`).
     mutating func appendRaw(verbs newVerbs: [Verb], points newPoints: [Point], arcs newArcs: [ArcRecord]) {
-        if WorkBudget.isExhausted { return } // the run is over; its binding raises the limit
-        guard hasRoom(forPoints: newPoints.count) else { return }
         let offset = verbs.count
         if let i = newVerbs.lastIndex(of: .move) {
             // Point index of that move inside newPoints.
@@ -199,7 +183,7 @@ public struct Path: Hashable, Sendable {
     /// array. False, nothing stored, when the points may not be.
     mutating func setSubpath(verbs newVerbs: UnsafeBufferPointer<Verb>, points newPoints: UnsafeBufferPointer<Point>,
                              arcs newArcs: UnsafeBufferPointer<ArcRecord>) -> Bool {
-        guard verbs.isEmpty, newVerbs.first == .move, hasRoom(forPoints: newPoints.count) else { return false }
+        guard verbs.isEmpty, newVerbs.first == .move else { return false }
         subpathStartIndex = 0
         verbs.append(contentsOf: newVerbs)
         points.append(contentsOf: newPoints)
@@ -238,7 +222,7 @@ public struct Path: Hashable, Sendable {
         // replaces the last one, as the general sequence does.
         guard r > 0, r.isFinite, center.isFinite else { replaceLastPoint(with: end); return }
         let c = turn.cubics(center: center, radius: r)
-        guard hasRoom(forPoints: 6), let last = verbs.last, last != .close else {
+        guard let last = verbs.last, last != .close else {
             // Only when the budget refused a point (the run is stopping):
             // the general code's steps, one cubic at a time.
             addCurve(to: c.e1, control1: c.a1, control2: c.b1)

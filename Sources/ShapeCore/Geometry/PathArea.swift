@@ -67,9 +67,6 @@ extension Path {
             coarsenings += 1
             polys = flattenedSubpaths(tolerance: tol)
             count = polys.reduce(0) { $0 + $1.points.count }
-            // Each pass flattens the whole path again: a stopped run must
-            // not wait for the rest of them (the binding raises its limit).
-            if WorkBudget.isExhausted { return (.nan, count, count) }
         }
         // Still too many: wider tolerances stop following the curves.
         if count > Self.maxAreaEdges { return (.nan, count, count) }
@@ -97,9 +94,6 @@ extension Path {
         var xs: [(Double, Int)] = []
         var i = 0
         while i + 1 < ys.count {
-            // Slabs × active edges: quadratic when a long path's edges all
-            // overlap in y (more than maxAreaEdges left after coarsening).
-            if WorkBudget.isExhausted { return (.nan, work, count) }
             let y0 = ys[i], y1 = ys[i + 1]
             i += 1
             if !(y1 > y0) { continue }
@@ -135,9 +129,6 @@ extension Path {
             let pts = poly.points
             for i in 0..<pts.count {
                 let a = pts[i], b = pts[(i + 1) % pts.count]
-                // Stopped (the caller's result is discarded): millions of
-                // edges, then their sort, would outlast the soft stop.
-                guard !WorkBudget.isExhausted, WorkBudget.mayGrow(edges, by: 1) else { return [] }
                 if a != b { edges.append((a, b)) }
             }
         }
@@ -155,14 +146,9 @@ extension Path {
     /// (touching at end points does not count); `body` returns false to
     /// stop. Sweep: edges sorted by top, each compared only with edges
     /// starting above its bottom. Sorts `edges` in place.
-    /// A run whose budget ran out stops it early (the pairs compared are
-    /// quadratic in the worst case: edges all overlapping in y); its
-    /// callers' results are then discarded by the binding.
     static func forEachProperCrossing(_ edges: inout [(Point, Point)], _ body: (Point, Point, Point, Point) -> Bool) {
-        if WorkBudget.isExhausted { return }
         edges.sort { Swift.min($0.0.y, $0.1.y) < Swift.min($1.0.y, $1.1.y) }
         for i in 0..<edges.count {
-            if WorkBudget.isExhausted { return }
             let bottom = Swift.max(edges[i].0.y, edges[i].1.y)
             let left = Swift.min(edges[i].0.x, edges[i].1.x), right = Swift.max(edges[i].0.x, edges[i].1.x)
             var j = i + 1

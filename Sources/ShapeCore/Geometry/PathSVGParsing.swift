@@ -12,9 +12,6 @@ extension Path {
     /// the first bad character.
     public init(svgPathData text: String) throws {
         self.init()
-        // The parser reads a copy of the bytes: a large one asks first.
-        let size = text.utf8.count
-        if size >= WorkBudget.largeBuffer, !WorkBudget.mayAllocate(bytes: size) { throw WorkBudgetExhausted() }
         var parser = SVGPathParser(bytes: Array(text.utf8))
         try parser.parse(into: &self)
     }
@@ -91,12 +88,7 @@ struct SVGPathParser {
         var overflowAt: Int? = nil
         skipSpace()
         if i >= bytes.count { return }
-        var steps = 0
         while true {
-            // Megabytes of path data take seconds: a budget checkpoint
-            // every 4,096 segments lets a limit stop the parse softly.
-            steps &+= 1
-            if steps & 4095 == 0 { try WorkBudget.check() }
             skipSpace()
             if i >= bytes.count {
                 if let at = overflowAt { throw fail("numbers too large", at: at) }

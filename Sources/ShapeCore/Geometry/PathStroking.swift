@@ -23,33 +23,22 @@ extension Path {
         // (callers with user input call `style.validateDash` first).
         let dashAllowed = (try? style.validateDash(forLength: length)) != nil
         for sub in flattenedSubpaths(tolerance: Swift.max(tol, 1e-9)) {
-            // An exhausted run budget: the caller raises the limit (a million
-            // dashes of a long path are hundreds of MB; stop growing them).
-            if WorkBudget.isExhausted { return Path() }
-            // The copies below are as large as the flattened path: they ask
-            // before growing (WorkBudget.mayGrow), as Path's storage does.
-            let copyBytes = sub.points.count * MemoryLayout<Point>.stride
-            guard copyBytes < WorkBudget.largeBuffer || WorkBudget.mayAllocate(bytes: copyBytes) else { return Path() }
             var pts: [Point] = []
             pts.reserveCapacity(sub.points.count)
             for p in sub.points where pts.last != p { pts.append(p) }
             if sub.closed && pts.count > 1 && pts.first == pts.last { pts.removeLast() }
             if style.hasDash && dashAllowed {
                 for d in PolylineDashing.dash(pts, closed: sub.closed, pattern: style.dash, phase: style.dashPhase) {
-                    guard WorkBudget.mayGrow(pieces, by: 1) else { return Path() }
                     pieces.append((d, false))
                 }
             } else {
-                guard WorkBudget.mayGrow(pieces, by: 1) else { return Path() }
                 pieces.append((pts, sub.closed && pts.count > 2))
             }
         }
         for piece in pieces {
-            if WorkBudget.isExhausted { return Path() }
             StrokeOutline.add(&out, polyline: piece.points, closed: piece.closed, halfWidth: h, style: style, tolerance: tol)
         }
-        // The last piece may have stopped half-way (StrokeOutline.add).
-        return WorkBudget.isExhausted ? Path() : out
+        return out
     }
 }
 
@@ -80,11 +69,7 @@ enum StrokeOutline {
         }
         let n = pts.count
         let segCount = closed ? n : n - 1
-        // One piece can be a whole flattened path (a dash pattern too fine
-        // for it is drawn solid: millions of segments), so both loops ask
-        // the budget per segment; strokedPath then discards the outline.
         for i in 0..<segCount {
-            if WorkBudget.isExhausted { return }
             let a = pts[i], b = pts[(i + 1) % n]
             let d = (b - a).normalized
             let nrm = d.perpendicular * h
@@ -93,7 +78,6 @@ enum StrokeOutline {
         // Joins.
         let joinRange = closed ? Array(0..<n) : Array(1..<(n - 1))
         for i in joinRange {
-            if WorkBudget.isExhausted { return }
             let prev = pts[(i - 1 + n) % n], v = pts[i], next = pts[(i + 1) % n]
             let d1 = (v - prev).normalized, d2 = (next - v).normalized
             let turn = d1.cross(d2)

@@ -18,10 +18,6 @@ extension Path {
             open = false
         }
         for verb in verbs {
-            // The run is over: the binding discards the result and raises
-            // the limit, so the rest of a long path is skipped (SPEC §10:
-            // the soft stop must come before the watchdog's hard stop).
-            if WorkBudget.isExhausted { return }
             switch verb {
             case .move:
                 finish()
@@ -56,9 +52,6 @@ extension Path {
             current = []; closed = false
         }
         for verb in verbs {
-            // As in forEachSegment; and a large polyline asks before it
-            // doubles (one curve adds at most a few thousand points).
-            if WorkBudget.isExhausted || !WorkBudget.mayGrow(current, by: 4096) { break }
             switch verb {
             case .move:
                 flush(); current = [points[pi]]

@@ -13,7 +13,7 @@ enum PNGHeader {
             let length = Int(try reader.u32("a chunk length"))
             let type = try reader.u32("a chunk type")
             let name = chunkName(type)
-            guard length <= Int(Int32.max) else { throw corrupt("chunk \(name) claims \(length) bytes") }
+            guard length <= Int(Int32.max) else { throw corrupt("chunk \(MessageText.escaped(name)) claims \(length) bytes") }
             guard name.utf8.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
                 throw corrupt("bad chunk type at byte \(start + 4)")
             }

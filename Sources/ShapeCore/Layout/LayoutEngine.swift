@@ -53,7 +53,6 @@ final class LayoutEngine {
                           enclosingStackAxis: env.enclosingStackAxis, italic: env.textStyle.italic,
                           spacing: env.textStyle.kerning, tracking: env.textStyle.tracking)
         if let hit = sizes[key] { return hit.size }
-        try WorkBudget.check() // per node: a huge tree stops with the run's budget
         try nesting.enter()
         defer { nesting.leave() }
         let s = try computeSize(view, p, env)

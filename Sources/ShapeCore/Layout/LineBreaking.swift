@@ -14,9 +14,6 @@ enum LineBreaking {
         var previous: Character?
         var i = line.startIndex
         while i < line.endIndex {
-            // A long line is a long walk (grapheme by grapheme); the caller
-            // checks the budget and throws, so a stopped run returns at once.
-            if WorkBudget.isExhausted { return result }
             let c = line[i]
             if c == " " {
                 if let s = start { result.append(line[s..<i]) }

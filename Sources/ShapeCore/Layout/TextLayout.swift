@@ -22,7 +22,6 @@ extension LayoutEngine {
     }
 
     func textMetrics(_ t: TextContent, _ env: Environment, width: Double?) throws -> TextMetrics {
-        try WorkBudget.check() // placing repeats the measure: long text must not start again past a limit
         let font = fontRequest(env)
         var lines: [Substring] = []
         for hard in t.lines {
@@ -61,7 +60,6 @@ extension LayoutEngine {
         var result: [Substring] = []
         var current: Substring?
         for piece in LineBreaking.pieces(line) {
-            try WorkBudget.check() // each piece reshapes the line so far: long text is slow
             guard let c = current else { current = piece; continue }
             let candidate = line[c.startIndex..<piece.endIndex]
             if try shaped(candidate, font).width <= width + Self.textSlack {
@@ -93,7 +91,6 @@ extension LayoutEngine {
         }
         guard let width else { return candidate(line.count) }
         func fits(_ count: Int) throws -> Bool {
-            try WorkBudget.check()
             return try shaped(candidate(count), font).width <= width + Self.textSlack
         }
         let total = line.count

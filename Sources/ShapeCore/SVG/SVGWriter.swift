@@ -54,14 +54,6 @@ final class SVGWriter {
     /// document of any size needs only about one chunk of memory.
     @inline(__always) func flushIfNeeded() throws {
         guard output.count >= SVGWriter.chunkSize else { return }
-        try WorkBudget.check() // per chunk, in memory too: a stopped run writes no more
-        // A document kept in memory doubles its buffer as it grows: a large
-        // doubling asks the heap counter first (see Path.hasRoom).
-        if sink == nil || captureDepth > 0 || flushHolds > 0,
-           output.capacity - output.count < SVGWriter.chunkSize, output.capacity >= WorkBudget.largeBuffer,
-           !WorkBudget.mayAllocate(bytes: 2 * output.capacity) {
-            throw WorkBudgetExhausted()
-        }
         if captureDepth == 0, flushHolds == 0, let sink {
             try sink(output.buffer)
             output.removeAll()
@@ -348,12 +340,6 @@ final class SVGWriter {
     /// meanwhile) is filled in by the usual lookup or by writing. The
     /// owner empties the memo whenever it changes the path.
     func pathData(_ path: Path, memo: inout PathDataMemo) {
-        if WorkBudget.isExhausted || !hasRoom(forPathData: path) {
-            // The document will be discarded (the binding raises the
-            // limit): formatting a long path now would only delay the stop.
-            raw(" d=\"\"")
-            return
-        }
         if keepsRecentPaths {
             if memo.serial != 0 && memo.writer == ObjectIdentifier(self), let data = recentPaths.data(serial: memo.serial) {
                 output.append(data)
@@ -381,14 +367,6 @@ final class SVGWriter {
         }
     }
 
-    /// Whether the buffer may grow by what `path`'s data can take at most
-    /// (`svgPathDataBound`, an upper bound: the data is written in place,
-    /// a chunk's room at a time).
-    private func hasRoom(forPathData path: Path) -> Bool {
-        let bound = path.svgPathDataBound
-        if output.count + bound <= output.capacity || bound < WorkBudget.largeBuffer { return true }
-        return WorkBudget.mayAllocate(bytes: Swift.max(2 * output.capacity, output.count + bound))
-    }
 
     /// ` transform="translate(x y)"`, or nothing for a zero offset.
     func translate(_ p: Point) {

@@ -55,7 +55,6 @@ final class VectorDrawableRenderer {
     /// the document-space bounds of what it drew to `drawn`. `onTrunk`:
     /// the node is on the trunk, whose opacity the vector already has.
     func draw(_ node: PlacedView, alpha: Double, onTrunk: Bool, drawn: inout [Rect]) throws {
-        try WorkBudget.check()
         let childTrunk = onTrunk && Self.isTrunk(node)
         let f = node.frame
         switch node.content {

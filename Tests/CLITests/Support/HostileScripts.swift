@@ -100,8 +100,9 @@ enum HostileScripts {
         || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/librsvg-2.so.2")
 
     /// The script of `seed`: always a memory limit (the bound the machine
-    /// needs), and a time limit, an instruction limit or both (pattern
-    /// matching and finalizer loops allocate nothing).
+    /// needs) and a time limit (`--max-instructions` counts Lua VM
+    /// instructions only: pattern matching and finalizer loops run none),
+    /// and sometimes an instruction limit too.
     static func script(seed: UInt64) -> HostileScript {
         var random = Random(state: seed)
         let usable = pieces.filter { !$0.needsLibrsvg || librsvgInstalled }
@@ -114,7 +115,7 @@ enum HostileScripts {
         let memory = random.pick([48, 64, 96])
         let kind = random.below(3)
         let instructions = kind == 1 || kind == 2 ? random.pick([2_000_000, 50_000_000]) : nil
-        let timeout = kind == 0 || kind == 2 ? random.pick([0.5, 1.0]) : nil
+        let timeout = random.pick([0.5, 1.0])
         let source = prelude + "while true do\n  i = i + 1\n  " + body.joined(separator: "\n  ") + "\nend\n"
         return HostileScript(source: source, memoryMiB: memory, instructions: instructions, timeout: timeout, pieces: names)
     }

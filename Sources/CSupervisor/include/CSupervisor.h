@@ -1,0 +1,79 @@
+/* CSupervisor.h — the command line's two processes (docs/ARCHITECTURE.md,
+ * "Supervisor and worker").
+ *
+ * The process the user starts is the supervisor: it owns the terminal's
+ * signals, the wall clock and the exit status, and forks a worker that does
+ * everything else (the Lua state, layout, text, rendering, writing). The
+ * kernel bounds the worker: RLIMIT_DATA for --max-memory, SIGKILL from the
+ * supervisor for --timeout and for a Ctrl-C that Lua code cannot see, the
+ * parent-death signal so no worker outlives its supervisor. Whatever the
+ * worker does, the supervisor reports how it ended and removes the
+ * temporary files of writes it left unfinished.
+ *
+ * The REPL survives every stop: before each line the worker forks a
+ * snapshot of itself (only while it has one thread: a forked child keeps
+ * only the thread that forked). When the worker dies, the supervisor wakes
+ * the snapshot, which goes on as the worker from the state before the line;
+ * with no snapshot it starts a fresh worker and says the state was reset.
+ *
+ * Worker -> supervisor: a private pipe (close-on-exec, so no program the
+ * script runs inherits it) carrying short records: a run began or ended
+ * (the supervisor's deadline is per run), a temporary file was made or
+ * finished, a snapshot exists, the worker is crashing. Nothing here uses
+ * Lua; the bridge calls the worker functions. */
+#ifndef SHAPELUA_CSUPERVISOR_H
+#define SHAPELUA_CSUPERVISOR_H
+
+#include <stddef.h>
+
+typedef struct {
+    /* Wall-clock seconds a run may take (0: no limit). The worker's own
+     * count hook stops Lua code at the deadline; the supervisor ends the
+     * worker `grace` seconds later if the run has not ended by then. */
+    double timeout;
+    double grace;
+    /* RLIMIT_DATA of the worker, in bytes (0: none). */
+    unsigned long long dataLimit;
+    /* 1: the worker runs the REPL, so a stop ends a line, not the run. */
+    int repl;
+    /* The texts reported for a stop the supervisor makes or sees, e.g.
+     * "time limit reached (--timeout 2 s)". Copied. */
+    const char *timeMessage;
+    const char *memoryMessage;
+} shl_SupervisorConfig;
+
+/* Forks the worker and supervises it. Returns 0 in the worker (which goes
+ * on to do the run); in the supervisor it never returns: it exits with the
+ * worker's status, or 1 with a message when the worker was stopped or
+ * crashed. Returns -1 (errno set) when the worker could not be started. */
+int shl_supervise(const shl_SupervisorConfig *config);
+
+/* ---- the worker's side (each is a no-op without a supervisor) ---------- */
+
+/* 1 in a supervised worker. */
+int shl_worker_is_supervised(void);
+
+/* 1 when this worker was started afresh after a stop ended the previous
+ * one (the REPL goes on without rerunning the script). */
+int shl_worker_was_reset(void);
+
+/* A run (a script, a REPL line, the closing of the state) begins or ends:
+ * the supervisor's deadline covers it. */
+void shl_worker_run_begin(void);
+void shl_worker_run_end(void);
+
+/* Lua code raised the run's Ctrl-C ("interrupted!"), which a script may
+ * catch: the supervisor no longer ends the worker for it. */
+void shl_worker_interrupt_taken(void);
+
+/* A temporary file is about to be created / was renamed or removed. The
+ * supervisor removes every file still announced when the worker ends. */
+void shl_worker_tempfile(const char *path, int created);
+
+/* Before a REPL line: forks a snapshot when the worker has one thread.
+ * Returns 0 in the worker. Returns 1 in the snapshot when the supervisor
+ * woke it because the worker died during the line: this process is the
+ * worker now and the line is over (the supervisor reported how it ended). */
+int shl_worker_snapshot(void);
+
+#endif

@@ -1,0 +1,35 @@
+/* internal.h — what supervisor.c and worker.c share: the records of the
+ * worker's channel and the worker's end of the pipes. */
+#ifndef SHAPELUA_CSUPERVISOR_INTERNAL_H
+#define SHAPELUA_CSUPERVISOR_INTERNAL_H
+
+#include "include/CSupervisor.h"
+#include <stdint.h>
+#include <sys/types.h>
+
+/* A record: one type byte, a 4-byte payload length (host order), the payload. */
+enum {
+    SHL_REC_RUN_BEGIN = 'B',
+    SHL_REC_RUN_END = 'E',
+    SHL_REC_INTERRUPT_TAKEN = 'I',
+    SHL_REC_TEMP_MADE = 'T',     /* payload: the path (no NUL) */
+    SHL_REC_TEMP_DONE = 'U',     /* payload: the path (no NUL) */
+    SHL_REC_SNAPSHOT = 'S',      /* payload: the snapshot's pid_t */
+    SHL_REC_CRASH = 'C',         /* payload: shl_CrashRecord */
+};
+
+typedef struct {
+    int32_t signal;
+    int32_t error;               /* errno when the signal arrived */
+    uint64_t dataBytes;          /* VmData then, 0 when unknown */
+} shl_CrashRecord;
+
+/* The byte the supervisor writes on the control pipe to wake a snapshot. */
+#define SHL_WAKE_SNAPSHOT 'R'
+
+/* Called in a new worker, right after fork: the kernel's bounds, the
+ * crash handlers, the channel. `reset`: started afresh after a stop. */
+void shl_sv_become_worker(const shl_SupervisorConfig *config, int channel, int control,
+                          pid_t supervisor, int reset);
+
+#endif
