@@ -30,7 +30,7 @@ public struct IconFile: Equatable, Sendable {
             case (.ico(let x), .ico(let y)): return x == y
             case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
             case (.text(let x), .text(let y)): return x == y
-            case (.vectorDrawable, .vectorDrawable): return true
+            case (.vectorDrawable, .vectorDrawable), (.svgDocument, .svgDocument): return true
             default: return false
             }
         }
@@ -47,6 +47,8 @@ public struct IconFile: Equatable, Sendable {
         /// The layer's Android VectorDrawable (made by the caller, which
         /// found the layer expressible as one).
         case vectorDrawable
+        /// The layer's SVG document itself (the web's favicon.svg).
+        case svgDocument
     }
     /// Relative to the folder given to `iconset`.
     public let path: String
@@ -66,6 +68,9 @@ public enum IconLayer: Hashable, Sendable {
     case icon, foreground, background, monochrome
     /// iOS's dark and tinted appearances of the icon.
     case dark, tinted
+    /// The web's maskable icon (the icon inside the safe zone, over the
+    /// background) and its full-bleed opaque apple-touch-icon.
+    case maskable, touch
     /// The composite in a rounded square, and in a circle (Android's
     /// `ic_launcher.png` and `ic_launcher_round.png`).
     case legacy, round
@@ -94,18 +99,33 @@ public enum IconSet {
                 }
         case .android:
             return androidPossibleFiles(name)
-        case .web:
-            let icons = [192, 512].map { side in
-                JSONValue.object([.init("src", .string("icon-\(side).png")), .init("sizes", .string("\(side)x\(side)")),
-                                  .init("type", .string("image/png"))])
-            }
-            let manifest = "[\n" + icons.map { "  " + $0.compactText }.joined(separator: ",\n") + "\n]\n"
-            return [IconFile(path: "favicon.ico", content: .ico([16, 32, 48])),
-                    IconFile(path: "icon-192.png", content: .png(192)),
-                    IconFile(path: "icon-512.png", content: .png(512)),
-                    IconFile(path: "apple-touch-icon.png", content: .png(180)),
-                    IconFile(path: "manifest-icons.json", content: .text(manifest))]
+        case .web: return web()
         }
+    }
+
+    /// The web's icons (web.dev "Add a web app manifest", "Adaptive icon
+    /// support in PWAs with maskable icons"; the HTML spec's `rel=icon`):
+    /// favicon.ico for old browsers and tools, favicon.svg (the vector
+    /// itself) for browsers that take one, the manifest's 192 and 512 px
+    /// icons with `purpose` `any` and, full-bleed with the content in the
+    /// central 80 % safe zone, `maskable`; apple-touch-icon.png opaque
+    /// (iOS draws a touch icon's transparent parts black).
+    static func web() -> [IconFile] {
+        var icons: [JSONValue] = []
+        for (file, side, purpose) in [("icon-192.png", 192, "any"), ("icon-512.png", 512, "any"),
+                                      ("icon-maskable-192.png", 192, "maskable"), ("icon-maskable-512.png", 512, "maskable")] {
+            icons.append(.object([.init("src", .string(file)), .init("sizes", .string("\(side)x\(side)")),
+                                  .init("type", .string("image/png")), .init("purpose", .string(purpose))]))
+        }
+        let manifest = "{\n  \"icons\": [\n" + icons.map { "    " + $0.compactText }.joined(separator: ",\n") + "\n  ]\n}\n"
+        return [IconFile(path: "favicon.ico", content: .ico([16, 32, 48])),
+                IconFile(path: "favicon.svg", content: .svgDocument),
+                IconFile(path: "icon-192.png", content: .png(192)),
+                IconFile(path: "icon-512.png", content: .png(512)),
+                IconFile(path: "icon-maskable-192.png", content: .opaquePNG(192), layer: .maskable),
+                IconFile(path: "icon-maskable-512.png", content: .opaquePNG(512), layer: .maskable),
+                IconFile(path: "apple-touch-icon.png", content: .opaquePNG(180), layer: .touch),
+                IconFile(path: "manifest.webmanifest", content: .text(manifest))]
     }
 
     /// Xcode 16's single-size set: the 1024 icon in its three appearances

@@ -36,13 +36,13 @@ import Testing
         }
     }
 
-    @Test func theWebManifestFragmentParses() throws {
+    @Test func theWebManifestParses() throws {
         let dir = try Scratch()
         let r = try Shapelua.run(["-e", "iconset(Circle():frame(8, 8), 'web', {platform = 'web'})"], in: dir.url)
         #expect(r.status == 0, "\(r.stderr)")
-        let data = try Data(contentsOf: dir.url.appendingPathComponent("web/manifest-icons.json"))
-        let icons = try JSONSerialization.jsonObject(with: data) as? [[String: String]]
-        #expect(icons == [["src": "icon-192.png", "sizes": "192x192", "type": "image/png"],
-                          ["src": "icon-512.png", "sizes": "512x512", "type": "image/png"]])
+        let data = try Data(contentsOf: dir.url.appendingPathComponent("web/manifest.webmanifest"))
+        let manifest = try JSONSerialization.jsonObject(with: data) as? [String: [[String: String]]]
+        #expect(manifest?["icons"]?.first == ["src": "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"])
+        #expect(manifest?["icons"]?.count == 4)
     }
 }

@@ -192,11 +192,32 @@ import Testing
 
     @Test func web() throws {
         let (_, _, files) = try Self.make("web")
-        #expect(Set(files.keys) == ["favicon.ico", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "manifest-icons.json"])
-        try Self.expectSizes(files, ["icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180])
-        let manifest = try JSONSerialization.jsonObject(with: files["manifest-icons.json"]!) as! [[String: String]]
-        #expect(manifest == [["src": "icon-192.png", "sizes": "192x192", "type": "image/png"],
-                             ["src": "icon-512.png", "sizes": "512x512", "type": "image/png"]])
+        #expect(Set(files.keys) == ["favicon.ico", "favicon.svg", "icon-192.png", "icon-512.png", "icon-maskable-192.png",
+                                    "icon-maskable-512.png", "apple-touch-icon.png", "manifest.webmanifest"])
+        try Self.expectSizes(files, ["icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180,
+                                     "icon-maskable-192.png": 192, "icon-maskable-512.png": 512])
+        // The manifest: every icon it names is there, at its size.
+        let manifest = try JSONSerialization.jsonObject(with: files["manifest.webmanifest"]!) as! [String: Any]
+        let icons = manifest["icons"] as! [[String: String]]
+        #expect(icons.map { $0["purpose"] ?? "" } == ["any", "any", "maskable", "maskable"])
+        for icon in icons {
+            let side = Int(icon["sizes"]!.split(separator: "x")[0])!
+            #expect(icon["type"] == "image/png" && icon["sizes"] == "\(side)x\(side)")
+            #expect(try Self.pngSide(files[icon["src"]!] ?? Data()) == side, "\(icon["src"]!)")
+        }
+        // favicon.svg is the vector document itself.
+        let svg = String(decoding: files["favicon.svg"]!, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1024\" height=\"1024\""))
+        // Maskable: opaque (no alpha channel), the background where the
+        // rounded icon's corners are, and the icon itself (orange at its
+        // top edge) inside the central 80 %: its top edge is at 10 %.
+        let maskable = try Raster.decodePNG(Array(files["icon-maskable-512.png"]!))
+        #expect(Self.colourType(files["icon-maskable-512.png"]!) == 2 && Self.colourType(files["apple-touch-icon.png"]!) == 2)
+        #expect(maskable.pixel(2, 2) == (255, 255, 255, 255) && maskable.pixel(256, 40) == (255, 255, 255, 255))
+        #expect(maskable.pixel(256, 60).r > 200 && maskable.pixel(256, 60).b < 200, "\(maskable.pixel(256, 60))")
+        // apple-touch-icon: full bleed, opaque: the rounded corners white, the edge the icon's.
+        let touch = try Raster.decodePNG(Array(files["apple-touch-icon.png"]!))
+        #expect(touch.pixel(1, 1) == (255, 255, 255, 255) && touch.pixel(90, 2).b < 200)
         // ICONDIR: reserved 0, type 1, 3 entries; each entry's size and the PNG at its offset.
         let ico = Array(files["favicon.ico"]!)
         func le16(_ i: Int) -> Int { Int(ico[i]) | Int(ico[i + 1]) << 8 }
@@ -214,6 +235,13 @@ import Testing
             #expect(try Raster.decodePNG(png).width == side)
         }
         #expect(end == ico.count)
+    }
+
+    /// The web's `background` goes under the maskable and touch icons.
+    @Test func webBackground() throws {
+        let (_, _, files) = try Self.make("web", ", background = Color(0, 0, 1)")
+        let maskable = try Raster.decodePNG(Array(files["icon-maskable-192.png"]!))
+        #expect(maskable.pixel(1, 1) == (0, 0, 255, 255))
     }
 
     /// Each size is rendered from the vectors: the 16-pixel icon equals

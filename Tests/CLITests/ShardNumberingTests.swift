@@ -33,7 +33,7 @@ import Testing
         let whole = try Shapelua.run(["--output-dir", "whole", "s.lua"], in: scratch.url)
         #expect(whole.status == 0 && whole.stderr == "built 13\n", "\(whole.stderr)")
         let wholeFiles = try ShardTests.files(scratch.url.appendingPathComponent("whole"))
-        #expect(wholeFiles.count == 13 + 5) // 13 icons, the web set's 5 files
+        #expect(wholeFiles.count == 13 + 8) // 13 icons, the web set's 8 files
         var union: [String: Data] = [:]
         for k in 0..<count {
             let r = try Shapelua.run(["--shard", "\(k)/\(count)", "--output-dir", "shard\(k)", "s.lua"], in: scratch.url)

@@ -144,7 +144,7 @@ import Testing
         }
     }
 
-    /// app_icon.lua writes the four platforms' icon sets (4 + 11 + 19 + 5
+    /// app_icon.lua writes the four platforms' icon sets (4 + 11 + 19 + 8
     /// files) and, without a folder, returns the icon; icon_sheet.lua lays
     /// the written PNGs out as a contact sheet.
     @Test func appIconWritesEveryPlatformAndTheSheetShowsThem() throws {
@@ -158,7 +158,7 @@ import Testing
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue { count += 1 }
         }
-        #expect(count == 39)
+        #expect(count == 42)
         let icon = try SVGTestSupport.render(try #require(try Self.run("app_icon.lua")))
         #expect(icon.width == 1024 && icon.height == 1024)
         #expect(icon.pixel(2, 2).a == 0, "the rounded corner is transparent")

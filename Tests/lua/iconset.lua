@@ -18,8 +18,9 @@ eq(written[15], "android/playstore-icon.png")
 for _, path in ipairs(written) do assert(exists(path), path) end
 
 written = iconset(icon, "web/", {platform = "web"})
-eq(#written, 5)
+eq(#written, 8)
 eq(written[1], "web/favicon.ico")
+eq(written[8], "web/manifest.webmanifest")
 local f = assert(io.open(TEST_OUTPUT_DIR .. "/web/favicon.ico", "rb"))
 local reserved, kind, count = string.unpack("<I2I2I2", f:read(6))
 f:close()
@@ -33,7 +34,7 @@ eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 P
 -- Bad input: clear errors, nothing written.
 checkerr("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got 'Launcher'",
   function() iconset(icon, "x", {platform = "android", name = "Launcher"}) end)
-checkerr("iconset: 'background' is for platform \"android\" only", function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
+checkerr("iconset: 'background' is for platforms \"android\" and \"web\" only", function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
 checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "web", monochrome = icon}) end)
 checkerr("iconset: 'dark' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
 checkerr("iconset: 'tinted' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", tinted = icon}) end)

@@ -18,7 +18,7 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico`, `icon-192.png`, `icon-512.png`, `apple-touch-icon.png`, `manifest-icons.json`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -58,6 +58,8 @@ enum IconSetBindings {
             for file in files {
                 do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
             }
+        } else if platform == .web {
+            try drawings.setWeb(view, background: layers.background)
         } else if platform == .ios {
             try drawings.setIOS(view, dark: layers.dark, tinted: layers.tinted)
         } else {
@@ -76,6 +78,7 @@ enum IconSetBindings {
                     case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
                     case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
                     case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
+                    case .svgDocument: bytes = try drawings.svg(file.layer)
                     case .text(let text): bytes = Array(text.utf8)
                     }
                     try write(bytes, target)
@@ -144,9 +147,11 @@ enum IconSetBindings {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")
         }
         if legacy && platform != .ios { throw LuaCallError.message("iconset: 'legacy' is for platform \"ios\" only") }
-        for (option, given) in [("background", layers.background != nil), ("monochrome", layers.monochrome != nil)]
-            where given && platform != .android {
-            throw LuaCallError.message("iconset: '\(option)' is for platform \"android\" only")
+        if layers.background != nil && platform != .android && platform != .web {
+            throw LuaCallError.message("iconset: 'background' is for platforms \"android\" and \"web\" only")
+        }
+        if layers.monochrome != nil && platform != .android {
+            throw LuaCallError.message("iconset: 'monochrome' is for platform \"android\" only")
         }
         for (option, given) in [("dark", layers.dark != nil), ("tinted", layers.tinted != nil)] where given && platform != .ios {
             throw LuaCallError.message("iconset: '\(option)' is for platform \"ios\" only")

@@ -37,6 +37,22 @@ final class IconSetDrawings {
         documents[.icon] = (view, try side(of: view), nil)
     }
 
+    /// The web's icons: the view as it is (favicons, manifest icons), its
+    /// square scaled to the central 80 % over `background` (default
+    /// white) for the maskable icons (a browser's mask may cut anything
+    /// outside the circle of 80 % diameter), and over the background full
+    /// size for the opaque apple-touch-icon.
+    func setWeb(_ view: View, background: View?) throws {
+        let side = try self.side(of: view)
+        documents[.icon] = (view, side, nil)
+        let fill = background ?? Color.white.view
+        let fillSide = try self.side(of: fill)
+        let backdrop = fill.frame(width: fillSide, height: fillSide).scaleEffect(side / fillSide).frame(width: side, height: side)
+        let square = view.frame(width: side, height: side)
+        documents[.maskable] = (ZStack(views: [backdrop, square.scaleEffect(0.8)]).frame(width: side, height: side), side, nil)
+        documents[.touch] = (ZStack(views: [backdrop, square]).frame(width: side, height: side), side, nil)
+    }
+
     /// iOS's appearances: the light icon over white (it must be opaque; a
     /// view with transparent parts shows white there), the dark one as
     /// given (`dark`, else the icon itself; transparent parts stay so: iOS
