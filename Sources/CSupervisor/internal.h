@@ -27,6 +27,10 @@ typedef struct {
 /* The byte the supervisor writes on the control pipe to wake a snapshot. */
 #define SHL_WAKE_SNAPSHOT 'R'
 
+/* Ends the process by `sig`'s default action (unblocked first), as a
+ * parent expects of a process that a signal ended. Async-signal-safe. */
+void shl_sv_die_of(int sig) __attribute__((noreturn));
+
 /* Called in a new worker, right after fork: the kernel's bounds, the
  * crash handlers, the channel. `reset`: started afresh after a stop. */
 void shl_sv_become_worker(const shl_SupervisorConfig *config, int channel, int control,

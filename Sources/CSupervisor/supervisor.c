@@ -250,13 +250,7 @@ static void die_of(int sig) {
     while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {}
     drain_channel();
     remove_temps();
-    signal(sig, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
-    _exit(128 + sig);
+    shl_sv_die_of(sig);
 }
 
 /* The worker ended with wait status `status`. Returns 0 when a new worker

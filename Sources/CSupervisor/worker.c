@@ -78,6 +78,16 @@ void shl_worker_tempfile(const char *path, int created) {
 
 /* ---- crashes ------------------------------------------------------------- */
 
+void shl_sv_die_of(int sig) {
+    signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig);
+    _exit(128 + sig);
+}
+
 /* VmData of /proc/self/status, in bytes (0 when unreadable). Only
  * async-signal-safe calls: open, read, close. */
 static uint64_t data_bytes(void) {
@@ -104,13 +114,7 @@ static void on_crash(int sig) {
     shl_CrashRecord record = {sig, errno, 0};
     record.dataBytes = data_bytes();
     send_record(SHL_REC_CRASH, &record, sizeof record);
-    signal(sig, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
-    _exit(128 + sig);
+    shl_sv_die_of(sig);
 }
 
 static void catch_crashes(void) {
