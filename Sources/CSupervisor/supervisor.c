@@ -57,7 +57,10 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
     (void)context;
     int saved = errno;
     unsigned char byte = (unsigned char)sig;
-    if (sig == SIGINT && info != NULL && info->si_code <= 0) byte = SENT_SIGINT;
+    /* libedit passes a Ctrl-C on with kill(0, SIGINT), to the whole process
+     * group: one the worker or its snapshot sent is not passed back. */
+    if (sig == SIGINT && info != NULL && info->si_code <= 0 && info->si_pid != sv.worker && info->si_pid != sv.snapshot)
+        byte = SENT_SIGINT;
     ssize_t ignored = write(sv.wake[1], &byte, 1);
     (void)ignored;
     errno = saved;
