@@ -100,15 +100,12 @@ static void on_sigint(int sig, siginfo_t *info, void *context) {
         stopped++;
         lua_State *L = slots[i].L;
         shl_Context *c = shl_context(L);
-        if (c->interruptedAt < 0) { /* a Ctrl-C after the one Lua code took */
+        if (c->interruptedAt > 0) { /* the second Ctrl-C of this run */
             leave_slot(i);
             shl_tempfiles_die_of(sig); /* as lua.c's SIG_DFL, without litter */
             return;
         }
-        /* Pending, not taken yet: the same Ctrl-C twice (sent to the
-         * process group, and passed on by the command line's supervisor,
-         * which ends a run that takes none within a second). */
-        if (c->interruptedAt == 0) shl_interrupt(L);
+        shl_interrupt(L);
         leave_slot(i);
     }
     if (stopped == 0) pass_on(sig, info, context);

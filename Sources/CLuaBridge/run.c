@@ -43,10 +43,9 @@ void shl_run_interrupt_raised(lua_State *L) {
     int expected = SHL_STOP_INTERRUPT;
     __atomic_compare_exchange_n(&c->stop, &expected, SHL_STOP_NONE, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
     shl_worker_interrupt_taken(); /* Lua code has it: the supervisor need not end the worker */
-    /* interruptedAt stays set, negative once taken, until the run ends: a
-     * Ctrl-C after it ends the process (interrupt.c), as lua.c's SIG_DFL
-     * does — a script that catches every interrupt cannot outlive the user. */
-    if (c->interruptedAt > 0) c->interruptedAt = -c->interruptedAt;
+    /* interruptedAt stays set until the run ends: a second Ctrl-C in this
+     * run then ends the process (interrupt.c), as lua.c's SIG_DFL does —
+     * a script that catches every interrupt cannot outlive the user. */
     shl_update_hook(L);
 }
 
