@@ -33,6 +33,7 @@
 #include "include/bridge.h"
 #include "include/CLuaBridge.h"
 #include "internal.h"
+#include "CSupervisor.h"
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -88,6 +89,7 @@ static void pass_on(int sig, siginfo_t *info, void *context) {
 }
 
 static void on_sigint(int sig, siginfo_t *info, void *context) {
+    if (!shl_worker_takes_sigint(info)) return; /* the supervisor passes it on */
     int toThread = info != NULL && info->si_code == SI_TKILL;
     pid_t self = gettid();
     int stopped = 0;

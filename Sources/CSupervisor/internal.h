@@ -4,6 +4,7 @@
 #define SHAPELUA_CSUPERVISOR_INTERNAL_H
 
 #include "include/CSupervisor.h"
+#include <signal.h>
 #include <stdint.h>
 #include <sys/types.h>
 
@@ -26,6 +27,11 @@ typedef struct {
 
 /* The byte the supervisor writes on the control pipe to wake a snapshot. */
 #define SHL_WAKE_SNAPSHOT 'R'
+
+/* The signal by which the supervisor passes on a SIGINT another process
+ * sent (a real-time signal: it cannot merge with a SIGINT still pending in
+ * the worker, as a second SIGINT would). */
+#define SHL_SIGINT_RELAY (SIGRTMIN + 4)
 
 /* Ends the process by `sig`'s default action (unblocked first), as a
  * parent expects of a process that a signal ended. Async-signal-safe. */

@@ -50,7 +50,10 @@ static double now(void) {
 }
 
 /* The wake-up byte of a SIGINT sent by a process (kill -INT) rather than
- * typed at the terminal, which already sent it to the worker too. */
+ * typed at the terminal, which already sent it to the worker too. The
+ * worker acts on no such SIGINT but its own (shl_worker_takes_sigint): the
+ * supervisor passes each on as SHL_SIGINT_RELAY, so one sent to the whole
+ * process group is still taken once. */
 #define SENT_SIGINT 255
 
 static void on_signal(int sig, siginfo_t *info, void *context) {
@@ -395,7 +398,7 @@ int shl_supervise(const shl_SupervisorConfig *config) {
                     switch (signals[i]) {
                     case SIGCHLD: child = 1; break;
                     case SENT_SIGINT: /* the worker did not get it: pass it on */
-                        if (sv.worker > 0) kill(sv.worker, SIGINT);
+                        if (sv.worker > 0) kill(sv.worker, SHL_SIGINT_RELAY);
                         /* fall through */
                     case SIGINT: drain_channel(); on_interrupt(); break;
                     default: end = signals[i]; break;

@@ -65,6 +65,12 @@ static void send_record(int type, const void *payload, uint32_t length) {
     }
 }
 
+int shl_worker_takes_sigint(const void *info) {
+    const siginfo_t *i = info;
+    if (channel < 0 || i == NULL || i->si_code != SI_USER) return 1;
+    return i->si_pid == supervisor || i->si_pid == getpid();
+}
+
 void shl_worker_run_begin(void) { send_record(SHL_REC_RUN_BEGIN, NULL, 0); }
 void shl_worker_run_end(void) { send_record(SHL_REC_RUN_END, NULL, 0); }
 void shl_worker_interrupt_taken(void) { send_record(SHL_REC_INTERRUPT_TAKEN, NULL, 0); }
@@ -139,6 +145,41 @@ static void catch_crashes(void) {
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
 }
 
+/* ---- Ctrl-C passed on by the supervisor -------------------------------------- */
+
+/* A relayed SIGINT does what a SIGINT would do now: it calls the installed
+ * SIGINT action (the bridge's during a run, the REPL's at the prompt,
+ * libedit's while it reads) as if the supervisor had sent a SIGINT. */
+static void on_relayed_sigint(int sig, siginfo_t *info, void *context) {
+    (void)sig;
+    if (info == NULL || info->si_pid != supervisor) return;
+    struct sigaction current;
+    if (sigaction(SIGINT, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return;
+    if (current.sa_handler == SIG_DFL) shl_sv_die_of(SIGINT);
+    siginfo_t relayed;
+    memset(&relayed, 0, sizeof relayed);
+    relayed.si_signo = SIGINT;
+    relayed.si_code = SI_USER;
+    relayed.si_pid = supervisor;
+    relayed.si_uid = info->si_uid;
+    if (current.sa_flags & SA_SIGINFO) current.sa_sigaction(SIGINT, &relayed, context);
+    else current.sa_handler(SIGINT);
+}
+
+static void catch_relayed_sigint(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_relayed_sigint;
+    action.sa_flags = SA_SIGINFO; /* no SA_RESTART: a blocking read returns, as for SIGINT */
+    sigemptyset(&action.sa_mask);
+    sigaddset(&action.sa_mask, SIGINT); /* no SIGINT handler runs inside this one */
+    sigaction(SHL_SIGINT_RELAY, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SHL_SIGINT_RELAY);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
 /* ---- becoming the worker --------------------------------------------------- */
 
 void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, int controlEnd,
@@ -167,6 +208,7 @@ void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, in
     struct rlimit none = {0, 0};
     setrlimit(RLIMIT_CORE, &none);
     catch_crashes();
+    catch_relayed_sigint();
 }
 
 /* ---- snapshots (the REPL) -------------------------------------------------- */

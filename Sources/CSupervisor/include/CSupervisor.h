@@ -53,6 +53,15 @@ int shl_supervise(const shl_SupervisorConfig *config);
 /* 1 in a supervised worker. */
 int shl_worker_is_supervised(void);
 
+/* 0 when a SIGINT described by `info` (a siginfo_t) is one this worker
+ * must not act on: sent with kill() by another process. Such a SIGINT may
+ * have reached the supervisor too (kill to the process group, pkill), and
+ * the supervisor passes every one on, so each Ctrl-C is taken once: typed
+ * at the terminal (the kernel's, to the foreground group), passed on by the
+ * supervisor, or sent by this process itself (raise, libedit). 1 otherwise,
+ * and always when not supervised. Async-signal-safe. */
+int shl_worker_takes_sigint(const void *info);
+
 /* 1 when this worker was started afresh after a stop ended the previous
  * one (the REPL goes on without rerunning the script). */
 int shl_worker_was_reset(void);
