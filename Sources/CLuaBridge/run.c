@@ -33,8 +33,7 @@ void shl_run_end(lua_State *L) {
 }
 
 /* lua.c's lstop removes its hook before raising "interrupted!", so the
- * error is raised once: pcall can catch it and <close> handlers run (SPEC
- * §9). The limits stay sticky (a script must not pcall past a limit), but
+ * error is raised once: pcall can catch it and <close> handlers run (docs/CLI.md). The limits stay sticky (a script must not pcall past a limit), but
  * a Ctrl-C that has been raised is settled: the stop is cleared, the alarm
  * cancelled and the normal hook restored. Called just before the error is
  * raised. */
