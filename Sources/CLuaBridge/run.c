@@ -86,3 +86,10 @@ void shl_set_limit_note(lua_State *L, int reason, const char *note) {
     strncpy(c->notes[reason], note, sizeof c->notes[reason] - 1);
     c->notes[reason][sizeof c->notes[reason] - 1] = '\0';
 }
+
+void shl_run_memory_exhausted(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    if (c->limit == 0) return;
+    c->memoryRefused = 1;
+    shl_stop_set(&c->stop, SHL_STOP_MEMORY);
+}

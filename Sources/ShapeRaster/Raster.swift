@@ -108,7 +108,8 @@ public enum Raster {
 
     static func check(_ api: UnsafePointer<shl_Raster>, _ status: cairo_status_t, _ what: String) throws(RasterError) {
         guard status != CAIRO_STATUS_SUCCESS else { return }
-        throw RasterError("\(what): \(api.pointee.cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)")")
+        throw RasterError("\(what): \(api.pointee.cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)")",
+                          allocationFailure: status == CAIRO_STATUS_NO_MEMORY)
     }
 }
 

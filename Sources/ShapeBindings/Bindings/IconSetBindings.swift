@@ -40,7 +40,7 @@ enum IconSetBindings {
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
         for file in files {
-            do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
+            targets.append(try output.resolve(base + file.path))
         }
         let stack = a.stack
         guard context.takeSaveTurn(output.shard, paths: targets) else {
@@ -56,7 +56,7 @@ enum IconSetBindings {
                                     monochrome: layers.monochrome != nil)
             targets = []
             for file in files {
-                do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
+                targets.append(try output.resolve(base + file.path))
             }
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background)
@@ -68,24 +68,20 @@ enum IconSetBindings {
         func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
         // The set appears whole or not at all (the host's writeSet).
         let writeSet = output.writeSet ?? { _, body in try body(output.write) }
-        do {
-            try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
-                for (file, target) in zip(files, targets) {
-                    let bytes: [UInt8]
-                    switch file.content {
-                    case .png(let pixels): bytes = try png(pixels, file)
-                    case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
-                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
-                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
-                    case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
-                    case .svgDocument: bytes = try drawings.svg(file.layer)
-                    case .text(let text): bytes = Array(text.utf8)
-                    }
-                    try write(bytes, target)
+        try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
+            for (file, target) in zip(files, targets) {
+                let bytes: [UInt8]
+                switch file.content {
+                case .png(let pixels): bytes = try png(pixels, file)
+                case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
+                case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
+                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
+                case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
+                case .svgDocument: bytes = try drawings.svg(file.layer)
+                case .text(let text): bytes = Array(text.utf8)
                 }
+                try write(bytes, target)
             }
-        } catch {
-            throw LuaCallError.message("iconset: \(error)")
         }
         for target in targets { output.didWrite?(target) }
         stack.newTable(arrayCount: files.count)

@@ -105,7 +105,7 @@ enum OutputBindings {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
         let target: String
-        do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
+        target = try output.resolve(path)
         let references = DocumentReferences()
         // A PNG or PDF resolves its references from the working folder
         // (SavedFormat.rasterDocumentFile); an SVG file from its own folder.
@@ -115,17 +115,15 @@ enum OutputBindings {
         guard context.takeSaveTurn(output.shard, paths: [target]) else { return 0 }
         if format == .vectorDrawable {
             let bytes = try vectorDrawable(view, svgOptions, a.call)
-            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            try output.write(bytes, target)
             output.didWrite?(target)
             return 0
         }
         if format != .svg {
             let svg = try render(view, svgOptions, a.call)
             let bytes: [UInt8]
-            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile)) } catch {
-                throw LuaCallError.message("save: \(error)")
-            }
-            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
+            try output.write(bytes, target)
             output.didWrite?(target)
             return 0
         }
@@ -151,8 +149,7 @@ enum OutputBindings {
                 }
             }
         } catch {
-            if let renderError { throw renderError }
-            throw LuaCallError.message("save: \(error)")
+            throw renderError ?? error
         }
         output.didWrite?(target)
         return 0

@@ -28,6 +28,11 @@ private func run(_ spec: FunctionSpec, _ call: LuaCall) throws -> Int32 {
     } catch let error as ScriptCallbackError {
         throw LuaCallError.lua(error.error)
     } catch {
+        // A library's refused allocation under --max-memory is the limit's:
+        // the trampoline raises the run's memory stop instead of this error.
+        if let failure = error as? any AllocationFailureReporting, failure.isAllocationFailure {
+            shl_run_memory_exhausted(call.L)
+        }
         // ShapeCore errors met outside Lua already name their function
         // ("svg: ..."); do not name it twice.
         let text = "\(error)"
