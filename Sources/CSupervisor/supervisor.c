@@ -198,7 +198,7 @@ static int start_worker(int reset) {
         return 0;
     }
     sv.worker = pid;
-    sv.runActive = 0;
+    sv.runActive = !shl_sv_runs_reported(&sv.config);
     sv.deadline = sv.killAt = 0;
     sv.stopReason = STOP_NONE;
     sv.killed = 0;
