@@ -1,4 +1,4 @@
--- SPEC §11: iconset(view, dir, {platform =, name =, legacy =}); the sets
+-- docs/EXPORT.md: iconset(view, dir, {platform =, name =, legacy =}); the sets
 -- themselves are checked file by file in Tests/CLITests/IconSetTests.swift.
 
 local icon = RoundedRectangle(40):fill("teal"):frame(180, 180)

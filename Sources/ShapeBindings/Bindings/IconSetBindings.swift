@@ -2,14 +2,14 @@ import LuaBridge
 import ShapeCore
 import ShapeRaster
 
-/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =, ...})`
+/// docs/EXPORT.md: `iconset(view, dir, {platform =, name =, legacy =, ...})`
 /// writes every file a platform wants for an app icon. The view is laid
 /// out once as a square document — the longer side of its ideal size, the
 /// view centred (IconSetDrawings.side) — and every PNG is rendered from
 /// that vector document at its own pixel size (never a scaled bitmap).
 /// Each file is written atomically, as `save`; the result lists the paths
 /// written, as the script named them (`dir .. "/" .. file`). For
-/// `--shard` the whole call is one save (SPEC §12): another shard's
+/// `--shard` the whole call is one save (docs/BATCH.md): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
     static let optionNames = ["platform", "name", "legacy", "background", "monochrome", "dark", "tinted", "grid"]

@@ -110,6 +110,6 @@ public enum LuaLSAnnotations {
         return out
     }
 
-    /// `in` is a Lua keyword (SPEC §2 spells it `rect`).
+    /// `in` is a Lua keyword (docs/BINDINGS.md spells it `rect`).
     static func safe(_ name: String) -> String { name == "in" ? "rect" : name }
 }
