@@ -10,12 +10,14 @@ import ShapeCore
 /// (favicon.ico 16/32/48, 180 apple-touch-icon, 192/512 manifest icons).
 public enum IconPlatform: String, CaseIterable, Sendable {
     case ios, macos, android, web
+    /// Apple's Icon Composer bundle (`NAME.icon`) for iOS 26 and macOS 26.
+    case iconComposer = "icon-composer"
 
     /// The set's default name (the `.appiconset`/`.iconset` folder, the
     /// Android file); the web's names are fixed by convention.
     public var defaultName: String? {
         switch self {
-        case .ios, .macos: return "AppIcon"
+        case .ios, .macos, .iconComposer: return "AppIcon"
         case .android: return "ic_launcher"
         case .web: return nil
         }
@@ -100,6 +102,7 @@ public enum IconSet {
         case .android:
             return androidPossibleFiles(name)
         case .web: return web()
+        case .iconComposer: return iconComposerPossibleFiles(name)
         }
     }
 

@@ -30,21 +30,31 @@ eq(#iconset(icon, "ios", {platform = "ios"}), 4) -- light, dark, tinted, Content
 eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 21)
 eq(#iconset(icon, "ios-dark", {platform = "ios", dark = Circle():fill("white"), tinted = "red"}), 4)
 eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
+-- Icon Composer: icon.json and the foreground; a colour background is the fill, a view a layer of its own.
+eq(#iconset(icon, "glass", {platform = "icon-composer"}), 2)
+eq(#iconset(icon, "glass-all", {platform = "icon-composer", background = LinearGradient{colors = {"blue", "teal"}}, dark = icon, tinted = icon}), 5)
+written = iconset(icon, "glass-colour", {platform = "icon-composer", background = "indigo", name = "Glass"})
+eq(written[1], "glass-colour/Glass.icon/Assets/foreground.svg"); eq(written[2], "glass-colour/Glass.icon/icon.json")
 
 -- Bad input: clear errors, nothing written.
 checkerr("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got 'Launcher'",
   function() iconset(icon, "x", {platform = "android", name = "Launcher"}) end)
-checkerr("iconset: 'background' is for platforms \"android\" and \"web\" only", function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
+checkerr("iconset: 'background' is for platforms \"android\", \"web\" and \"icon-composer\" only",
+  function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
 checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "web", monochrome = icon}) end)
-checkerr("iconset: 'dark' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
-checkerr("iconset: 'tinted' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", tinted = icon}) end)
+checkerr("iconset: 'dark' is for platforms \"ios\" and \"icon-composer\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
+checkerr("iconset: 'tinted' is for platforms \"ios\" and \"icon-composer\" only", function() iconset(icon, "x", {platform = "macos", tinted = icon}) end)
 checkerr("bad argument #3 to 'iconset' (view expected, got boolean)",
   function() iconset(icon, "x", {platform = "android", background = true}) end)
 checkerr("bad argument #3 to 'iconset' (table expected, got no value)", function() iconset(icon, "x") end)
 checkerr("iconset: option 'platform' is required", function() iconset(icon, "x", {}) end)
-checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, android, web)", function() iconset(icon, "x", {platform = "tvos"}) end)
+checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, android, web, icon-composer)",
+  function() iconset(icon, "x", {platform = "tvos"}) end)
 checkerr("iconset: unknown option 'platfrom'", function() iconset(icon, "x", {platfrom = "ios"}) end)
 checkerr("iconset: 'legacy' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", legacy = true}) end)
+checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "icon-composer", monochrome = icon}) end)
+checkerr("unknown platform 'icon-composr'; did you mean 'icon-composer'?", function() iconset(icon, "x", {platform = "icon-composr"}) end)
+checkerr("bad argument #3 to 'iconset' (view expected, got number)", function() iconset(icon, "x", {platform = "icon-composer", dark = 3}) end)
 checkerr("iconset: the web icons' names are fixed", function() iconset(icon, "x", {platform = "web", name = "fav"}) end)
 checkerr("name must be a file name (not empty, no '/' or NUL), got 'a/b'", function() iconset(icon, "x", {platform = "ios", name = "a/b"}) end)
 checkerr("name must be a file name", function() iconset(icon, "x", {platform = "ios", name = ""}) end)

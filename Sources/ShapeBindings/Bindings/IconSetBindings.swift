@@ -18,7 +18,7 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -34,7 +34,10 @@ enum IconSetBindings {
         }
         let references = DocumentReferences()
         let drawings = IconSetDrawings(a.call, references)
-        var files = IconSet.files(platform: platform, name: name, legacy: legacy)
+        var files = platform == .iconComposer
+            ? IconSet.iconComposer(name ?? IconPlatform.iconComposer.defaultName!, background: layers.composerBackground,
+                                   dark: layers.dark != nil, tinted: layers.tinted != nil)
+            : IconSet.files(platform: platform, name: name, legacy: legacy)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         var targets: [String] = []
         // Resolved before any rendering, so a path outside the output fails
@@ -62,6 +65,9 @@ enum IconSetBindings {
             try drawings.setWeb(view, background: layers.background)
         } else if platform == .ios {
             try drawings.setIOS(view, dark: layers.dark, tinted: layers.tinted)
+        } else if platform == .iconComposer {
+            try drawings.setIconComposer(view, background: layers.composerBackground == .layer ? layers.background : nil,
+                                         dark: layers.dark, tinted: layers.tinted)
         } else {
             try drawings.setIcon(view)
         }
@@ -97,16 +103,17 @@ enum IconSetBindings {
     }
 
     /// The folder an Apple set owns whole (`NAME.appiconset`,
-    /// `NAME.iconset`: Xcode and iconutil read the folder as the set), so
+    /// `NAME.iconset`, `NAME.icon`: Xcode, iconutil and Icon Composer read
+    /// the folder as the set), so
     /// a new set replaces it with everything in it; nil for the sets whose
     /// files go into folders shared with other files (Android's `mipmap-*`,
     /// a web root), where only the set's own files are replaced. Files
     /// beside the folder (macOS's `.icns`) are replaced one by one.
     static func ownedFolder(_ platform: IconPlatform, _ files: [IconFile]) -> String? {
-        guard platform == .ios || platform == .macos else { return nil }
+        guard platform == .ios || platform == .macos || platform == .iconComposer else { return nil }
         for file in files {
             let parts = file.path.split(separator: "/")
-            if parts.count > 1, parts[0].hasSuffix(".appiconset") || parts[0].hasSuffix(".iconset") { return String(parts[0]) }
+            if parts.count > 1, [".appiconset", ".iconset", ".icon"].contains(where: { parts[0].hasSuffix($0) }) { return String(parts[0]) }
         }
         return nil
     }
@@ -114,7 +121,17 @@ enum IconSetBindings {
 
     /// The views given for an adaptive icon's other layers and iOS's
     /// other appearances.
-    struct Layers { var background: View?, monochrome: View?, dark: View?, tinted: View? }
+    struct Layers {
+        var background: View?, monochrome: View?, dark: View?, tinted: View?
+        /// The background when it was given as a plain colour (Icon
+        /// Composer writes one as its fill, not as a layer).
+        var backgroundColor: Color?
+
+        var composerBackground: IconSet.IconComposerBackground {
+            if let backgroundColor { return .solid(backgroundColor) }
+            return background == nil ? .automatic : .layer
+        }
+    }
 
     static func options(_ a: Args) throws -> (IconPlatform, String?, Bool, Layers) {
         let c = a.context("options")
@@ -136,7 +153,9 @@ enum IconSetBindings {
                     throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
                 }
                 name = text
-            case "background": layers.background = try field.view(a.call)
+            case "background":
+                layers.background = try field.view(a.call)
+                layers.backgroundColor = try? field.color(a.call)
             case "monochrome": layers.monochrome = try field.view(a.call)
             case "dark": layers.dark = try field.view(a.call)
             case "tinted": layers.tinted = try field.view(a.call)
@@ -147,14 +166,15 @@ enum IconSetBindings {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")
         }
         if legacy && platform != .ios { throw LuaCallError.message("iconset: 'legacy' is for platform \"ios\" only") }
-        if layers.background != nil && platform != .android && platform != .web {
-            throw LuaCallError.message("iconset: 'background' is for platforms \"android\" and \"web\" only")
+        if layers.background != nil && ![.android, .web, .iconComposer].contains(platform) {
+            throw LuaCallError.message("iconset: 'background' is for platforms \"android\", \"web\" and \"icon-composer\" only")
         }
         if layers.monochrome != nil && platform != .android {
             throw LuaCallError.message("iconset: 'monochrome' is for platform \"android\" only")
         }
-        for (option, given) in [("dark", layers.dark != nil), ("tinted", layers.tinted != nil)] where given && platform != .ios {
-            throw LuaCallError.message("iconset: '\(option)' is for platform \"ios\" only")
+        for (option, given) in [("dark", layers.dark != nil), ("tinted", layers.tinted != nil)]
+        where given && platform != .ios && platform != .iconComposer {
+            throw LuaCallError.message("iconset: '\(option)' is for platforms \"ios\" and \"icon-composer\" only")
         }
         if platform == .android, let name, !IconSet.isAndroidResourceName(name) {
             throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got \(MessageText.quoted(name))")

@@ -68,6 +68,25 @@ final class IconSetDrawings {
         documents[.tinted] = (tintedView.grayscale(1), tinted == nil ? side : try self.side(of: tintedView), .color(.black))
     }
 
+    /// Icon Composer's layers, each on the 1024-point canvas the bundle's
+    /// layers share (a view of another size scaled to it, centred): the
+    /// foreground (the view), its dark and tinted variants when given,
+    /// and a background drawing when it is not a plain colour.
+    func setIconComposer(_ view: View, background: View?, dark: View?, tinted: View?) throws {
+        for (layer, given) in [(IconLayer.foreground, view), (.dark, dark), (.tinted, tinted), (.background, background)] {
+            guard let given else { continue }
+            documents[layer] = (try onCanvas(given, IconSetBindings.defaultSide), IconSetBindings.defaultSide, nil)
+        }
+    }
+
+    /// `view` on a square of `canvas` points: as it is when that is its
+    /// own side, else its square scaled to fill the canvas.
+    private func onCanvas(_ view: View, _ canvas: Double) throws -> View {
+        let side = try self.side(of: view)
+        guard side != canvas else { return view }
+        return view.frame(width: side, height: side).scaleEffect(canvas / side).frame(width: canvas, height: canvas)
+    }
+
     /// An adaptive icon (AdaptiveIcon): the layers on the 108 dp canvas,
     /// each tried as a VectorDrawable; the composites on the visible 72 dp.
     /// A background not given is white, as Android Studio's default.

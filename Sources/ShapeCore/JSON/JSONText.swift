@@ -7,6 +7,10 @@
 public indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case integer(Int)
+    /// A finite number, written in Swift's shortest round-tripping form
+    /// (`0.5`, `1.0` as `1`): the same text on every run.
+    case number(Double)
+    case boolean(Bool)
     case array([JSONValue])
     /// Members in the order given (Xcode writes its keys sorted; callers
     /// list them so).
@@ -38,6 +42,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .string(let s): return Self.quoted(s)
         case .integer(let i): return String(i)
+        case .number(let x):
+            guard x.isFinite else { return "0" }
+            return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+        case .boolean(let b): return b ? "true" : "false"
         case .array(let items): return "[" + items.map(\.compactText).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { Self.quoted($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + "}"
