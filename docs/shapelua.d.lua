@@ -35,13 +35,14 @@
 ---@class SaveOptions: SVGOptions
 ---@field scale number?
 ---@class IconsetOptions
----@field platform "ios"|"macos"|"android"|"web"
+---@field platform "ios"|"macos"|"android"|"web"|"icon-composer"
 ---@field name string?
 ---@field legacy boolean?
 ---@field background ViewLike?
 ---@field monochrome ViewLike?
 ---@field dark ViewLike?
 ---@field tinted ViewLike?
+---@field grid boolean?
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -1270,7 +1271,7 @@ function Canvas(width, height, renderer) end
 ---@return string
 function svg(view, options) end
 
---- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).
+--- Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (docs/BATCH.md).
 ---@param view ViewLike
 ---@param path string
 ---@param options? SaveOptions
@@ -1278,7 +1279,7 @@ function svg(view, options) end
 ---@return nil
 function save(view, path, options) end
 
---- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `"icon-composer"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `"android"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `"web"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
+--- Writes an app icon set for `platform` (`"ios"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `"macos"`: `AppIcon.icns` and the `AppIcon.iconset` folder, `grid = true` places the view on Apple's macOS icon grid (its square on the 824 px rounded body, continuous corners of 185.4, over the template's drop shadow, in the 1024 canvas); `"icon-composer"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `"android"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `"web"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.
 ---@param view ViewLike
 ---@param dir string
 ---@param options IconsetOptions

@@ -1,7 +1,7 @@
 import FuzzInput
 import ShapeCore
 
-/// libFuzzer target: the colour parser (SPEC §6 names and `#rgb #rgba
+/// libFuzzer target: the colour parser (docs/COLORS.md names and `#rgb #rgba
 /// #rrggbb #rrggbbaa`) and the numeric constructors. The first byte picks
 /// the entry point; the rest is the colour text or the components (doubles
 /// from the hostile pool, or raw bit patterns: NaN, infinities,

@@ -1,7 +1,7 @@
 import FuzzInput
 import ShapeCore
 
-/// libFuzzer target: the SVG path-data parser (SPEC §4 `Path(string)`) and
+/// libFuzzer target: the SVG path-data parser (docs/API.md `Path(string)`) and
 /// the writer. The input's bytes are the path-data text. A text that parses
 /// must give a path whose written data (at the lowest, default and highest
 /// precision) parses again: the writer may never produce what the parser

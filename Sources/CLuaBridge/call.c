@@ -52,7 +52,7 @@ int shl_trampoline(lua_State *L) {
         if (c->limit != 0 && c->used > c->limit) lua_gc(L, LUA_GCCOLLECT, 0);
         if (c->limit != 0 && c->used > c->limit) {
             /* The run is over its memory: raised just below, with the
-             * limit's message (SPEC §10). */
+             * limit's message (docs/RELIABILITY.md). */
             c->memoryRefused = 1;
             shl_stop_set(&c->stop, SHL_STOP_MEMORY);
         }

@@ -1,4 +1,4 @@
-/* libraries.c — the library profiles of SPEC §10: full, and the sandbox. */
+/* libraries.c — the library profiles of docs/RELIABILITY.md: full, and the sandbox. */
 #include "include/bridge.h"
 #include "include/CLuaBridge.h"
 

@@ -33,8 +33,7 @@ void shl_run_end(lua_State *L) {
 }
 
 /* lua.c's lstop removes its hook before raising "interrupted!", so the
- * error is raised once: pcall can catch it and <close> handlers run (SPEC
- * §9). The limits stay sticky (a script must not pcall past a limit), but
+ * error is raised once: pcall can catch it and <close> handlers run (docs/CLI.md). The limits stay sticky (a script must not pcall past a limit), but
  * a Ctrl-C that has been raised is settled: the stop is cleared, the alarm
  * cancelled and the normal hook restored. Called just before the error is
  * raised. */
@@ -86,4 +85,11 @@ void shl_set_limit_note(lua_State *L, int reason, const char *note) {
     if (reason < 1 || reason > 4) return;
     strncpy(c->notes[reason], note, sizeof c->notes[reason] - 1);
     c->notes[reason][sizeof c->notes[reason] - 1] = '\0';
+}
+
+void shl_run_memory_exhausted(lua_State *L) {
+    shl_Context *c = shl_context(L);
+    if (c->limit == 0) return;
+    c->memoryRefused = 1;
+    shl_stop_set(&c->stop, SHL_STOP_MEMORY);
 }

@@ -1,5 +1,5 @@
 /* stdoutpipe.c — a reader of standard output that went away (`| head`)
- * ends the process quietly, never by SIGPIPE (SPEC §8).
+ * ends the process quietly, never by SIGPIPE (docs/SVG.md).
  *
  * SIGPIPE is caught rather than ignored: a write to another pipe (io.popen)
  * then still fails with EPIPE and becomes a Lua error, while a broken

@@ -6,7 +6,7 @@
  * base64 encoder (terminal image protocols carry the PNG as base64), and
  * libpng (Debian libpng16-16, a dependency of cairo; header from libpng-dev)
  * to write PNGs that are always 8-bit RGBA — cairo's own PNG writer drops
- * the alpha channel of an opaque image, and SPEC §11 asks for RGBA — and to
+ * the alpha channel of an opaque image, and docs/EXPORT.md asks for RGBA — and to
  * read them back exactly (its simplified API), and libxml2 (librsvg's own
  * XML parser, loaded with it; header from libxml2-dev) to find an SVG
  * image's root element without building the document (svg_root.h).

@@ -4,7 +4,7 @@ import CLuaBridge
 import Glibc
 #endif
 
-/// Which standard libraries a state opens (SPEC §10).
+/// Which standard libraries a state opens (docs/RELIABILITY.md).
 public enum LuaLibraries: Sendable {
     /// Everything `lua` opens.
     case full

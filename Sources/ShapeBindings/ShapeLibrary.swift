@@ -100,7 +100,7 @@ public struct OutputHooks {
     /// its files go into folders shared with other files. nil hook: each
     /// file is written at once with `write`.
     public var writeSet: ((_ owned: String?, _ body: (_ write: @escaping ([UInt8], String) throws -> Void) throws -> Void) throws -> Void)?
-    /// `--shard K/N`: which of the run's saves are performed (SPEC §12).
+    /// `--shard K/N`: which of the run's saves are performed (docs/BATCH.md).
     public var shard: Shard = .whole
     /// Called with each path `save()` (or `iconset()`) has written, for
     /// the command line's progress line.
@@ -141,7 +141,7 @@ final class LibraryContext {
     /// Where a sandboxed state's `Image` reads (see `ShapeLibrary.install`).
     var sandboxImageFolder: String?
 
-    /// How many save() calls this state has made (SPEC §12 numbers them).
+    /// How many save() calls this state has made (docs/BATCH.md numbers them).
     var saveCount = 0
     /// Under --shard: the shard of each path saved so far.
     var pathOwners = PathOwners()

@@ -1,6 +1,6 @@
 import ShapeCore
 
-/// The files each platform wants for an app icon (SPEC §11): names, pixel
+/// The files each platform wants for an app icon (docs/EXPORT.md): names, pixel
 /// sizes and the JSON beside them, as data; `iconset()` renders each PNG
 /// from the vector document and writes them. Sources for the lists:
 /// Xcode's asset catalog format (`Contents.json`, "AppIcon" sets: the

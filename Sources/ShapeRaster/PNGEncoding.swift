@@ -4,7 +4,7 @@ import ShapeCore
 import Glibc
 #endif
 
-/// Writes 8-bit RGBA PNGs (colour type 6: SPEC §11; cairo's own writer
+/// Writes 8-bit RGBA PNGs (colour type 6: docs/EXPORT.md; cairo's own writer
 /// turns an opaque image into RGB) through libpng, and, when asked, RGB
 /// PNGs without an alpha channel (an iOS App Store icon).
 enum PNGEncoding {

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// PNG and PDF from an SVG document, in process, through librsvg and cairo
-/// (SPEC §11): the renderer `rsvg-convert` is made of, driven the way it
+/// (docs/EXPORT.md): the renderer `rsvg-convert` is made of, driven the way it
 /// drives it, so a PNG's pixels equal `rsvg-convert --zoom S`'s and a PDF
 /// keeps vectors (cairo's PDF surface records the paths librsvg draws).
 ///
@@ -63,7 +63,7 @@ public enum Raster {
     /// `scale` (one unit is 1/96 inch, as in rsvg-convert: 0.75 pt), drawn
     /// as vectors.
     /// Byte-identical for the same SVG: the creation date cairo would
-    /// stamp is left out (batches compare files byte for byte, §12).
+    /// stamp is left out (batches compare files byte for byte, docs/BATCH.md).
     public static func pdf(svg: [UInt8], scale: Double = 1, baseFile: String? = nil) throws(RasterError) -> [UInt8] {
         try checkScale(scale)
         let api = try RasterLibrary.api()
@@ -108,7 +108,8 @@ public enum Raster {
 
     static func check(_ api: UnsafePointer<shl_Raster>, _ status: cairo_status_t, _ what: String) throws(RasterError) {
         guard status != CAIRO_STATUS_SUCCESS else { return }
-        throw RasterError("\(what): \(api.pointee.cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)")")
+        throw RasterError("\(what): \(api.pointee.cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)")",
+                          allocationFailure: status == CAIRO_STATUS_NO_MEMORY)
     }
 }
 

@@ -38,8 +38,13 @@ enum RasterLibrary {
 }
 
 /// A PNG or PDF that could not be made, with the reason.
-public struct RasterError: Error, CustomStringConvertible, Equatable {
+public struct RasterError: AllocationFailureReporting, CustomStringConvertible, Equatable {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// cairo or GLib could not allocate (see `AllocationFailureReporting`).
+    public let isAllocationFailure: Bool
+    public init(_ message: String, allocationFailure: Bool = false) {
+        self.message = message
+        self.isAllocationFailure = allocationFailure
+    }
     public var description: String { message }
 }

@@ -1,4 +1,4 @@
-/// The variables a REPL chunk assigns, for `--preview` (SPEC §9: `v =
+/// The variables a REPL chunk assigns, for `--preview` (docs/CLI.md: `v =
 /// Circle()` updates the preview as `Circle()` does). Found with the
 /// completion's tokenizer: every `=` at bracket depth 0 that is an
 /// assignment (not `==`, `<=`, `>=`, `~=`), with the comma-separated name

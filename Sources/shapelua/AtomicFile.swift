@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Writes files so that a reader never sees a half-written one and a failure
-/// never clobbers the old file (SPEC §8): the bytes go to a temporary file in
+/// never clobbers the old file (docs/SVG.md): the bytes go to a temporary file in
 /// the same folder, which is then renamed over the target (rename is atomic
 /// within one file system). Missing folders are created first.
 ///

@@ -1,5 +1,5 @@
 import ShapeCore
-/// The export and batch options of SPEC §9/§11/§12 — `--scale`, `--shard`,
+/// The export and batch options of docs/CLI.md, docs/EXPORT.md and docs/BATCH.md — `--scale`, `--shard`,
 /// `--jobs` and the shards' private `--shard-channel` — parsed and checked apart from the other options (their
 /// values and their combinations are their own). Bad values are usage
 /// errors (exit status 2).

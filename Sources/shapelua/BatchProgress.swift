@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// The status line of a long batch (SPEC §12): when standard error is a
+/// The status line of a long batch (docs/BATCH.md): when standard error is a
 /// terminal and a run has been saving files for more than a second, one
 /// line — files written, files per second, the last path — is kept up to
 /// date and cleared at the end. `--progress` shows it from the first file

@@ -1,4 +1,4 @@
-/// The command line of SPEC §9, after parsing. Collected the way `lua.c`'s
+/// The command line of docs/CLI.md, after parsing. Collected the way `lua.c`'s
 /// `collectargs` does: options up to the first non-option (the script),
 /// `--` ends options, `-` alone is the script "standard input".
 struct CommandLineOptions {
@@ -28,7 +28,7 @@ struct CommandLineOptions {
     var preview: PreviewTarget?
     var watch = false
     var api = false
-    /// `--shard K/N` (SPEC §12): this run performs only its share of saves.
+    /// `--shard K/N` (docs/BATCH.md): this run performs only its share of saves.
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: run as N shards in N child processes.
     var jobs: Int?
@@ -60,7 +60,7 @@ struct CommandLineOptions {
     }
 }
 
-/// `--preview`'s argument (SPEC §9): the word `terminal` draws views inline
+/// `--preview`'s argument (docs/CLI.md): the word `terminal` draws views inline
 /// (`TerminalPreview`); anything else is the SVG file to rewrite.
 enum PreviewTarget: Equatable {
     case file(String)
@@ -76,8 +76,8 @@ struct UsageError: Error, Equatable {
     let message: String
 }
 
-/// Options for `-o` and `--preview`, as `svg()` takes them (SPEC §8),
-/// and `--scale` for `-o` to .png or .pdf (§11).
+/// Options for `-o` and `--preview`, as `svg()` takes them (docs/SVG.md),
+/// and `--scale` for `-o` to .png or .pdf (docs/EXPORT.md).
 struct RenderOptions: Equatable {
     var width: Double?
     var height: Double?

@@ -13,7 +13,7 @@ enum CommandLineTool {
 
     static func main(_ argv: [String]) -> Int32 {
         // `| head`: a reader of standard output that went away ends the
-        // process quietly (exit 141), never by SIGPIPE (SPEC §8).
+        // process quietly (exit 141), never by SIGPIPE (docs/SVG.md).
         shl_stdout_catch_sigpipe()
         let options: CommandLineOptions
         do {
@@ -28,7 +28,7 @@ enum CommandLineTool {
         }
         Interrupt.unblock()
         // A signal that ends the process removes the temporary files of
-        // writes under way; SIGXFSZ becomes an EFBIG write error (SPEC §8).
+        // writes under way; SIGXFSZ becomes an EFBIG write error (docs/SVG.md).
         shl_tempfiles_catch_signals()
         let views = makeViewOutput()
         if options.api {
@@ -95,7 +95,7 @@ enum CommandLineTool {
     static func runMain(_ session: Session, _ main: Plan, repl: Bool = false) -> Bool {
         do {
             // One run: LUA_INIT, the options, the script and the writing of
-            // its view share the limits (SPEC §10).
+            // its view share the limits (docs/RELIABILITY.md).
             try session.run {
                 try session.runInit()
                 let chunkIsMain = main == .nothing

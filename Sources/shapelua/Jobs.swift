@@ -3,7 +3,7 @@ import CShardSpawn
 import Glibc
 #endif
 
-/// `--jobs N` (SPEC §12, docs/BATCH.md): the script runs as shards 0…N−1
+/// `--jobs N` (docs/BATCH.md, docs/BATCH.md): the script runs as shards 0…N−1
 /// of N in N child processes of this same executable (`--shard K/N` each),
 /// at once, supervised here:
 /// - their standard error is relayed line by line with a `shard K/N: `

@@ -3,7 +3,7 @@ import ShapeCore
 import Glibc
 #endif
 
-/// Where output files go (SPEC §8). Without `--output-dir`, a path is used
+/// Where output files go (docs/SVG.md). Without `--output-dir`, a path is used
 /// as given (relative to the working directory). With it, relative paths
 /// are inside that folder, and any path that leaves it — by `..`, by being
 /// absolute elsewhere, or through a symbolic link — is an error.

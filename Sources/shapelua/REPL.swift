@@ -139,7 +139,7 @@ final class REPL {
         error.kind == .syntax && error.message.hasSuffix("<eof>")
     }
 
-    /// Each line is one run (SPEC §10): its code, the preview of its view
+    /// Each line is one run (docs/RELIABILITY.md): its code, the preview of its view
     /// and the printing of its results share the limits; a limit stops the
     /// line, never the REPL.
     private func runLine() {

@@ -14,7 +14,7 @@ final class Session {
     let lua: LuaState
     let output: OutputLocation
     let warnings = Warnings()
-    /// The batch status line (SPEC §12), fed by every file save() writes.
+    /// The batch status line (docs/BATCH.md), fed by every file save() writes.
     let progress: BatchProgress
     var L: OpaquePointer { lua.L }
 
@@ -96,7 +96,7 @@ final class Session {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// One run for the limits (SPEC §10): everything inside — the script,
+    /// One run for the limits (docs/RELIABILITY.md): everything inside — the script,
     /// the rendering and writing of what it returns, every callback —
     /// shares one instruction count, one deadline and one stop.
     func run<T>(_ body: () throws -> T) throws -> T {
@@ -149,7 +149,7 @@ final class Session {
         }
     }
 
-    /// Text only in the sandbox (SPEC §10).
+    /// Text only in the sandbox (docs/RELIABILITY.md).
     var chunkMode: String { options.sandbox ? "t" : "bt" }
 
     /// Runs the `-e`, `-l` and `-W` options in order. When `keepLast` is
@@ -215,7 +215,7 @@ final class Session {
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
             let target = try output.resolve(path)
-            // -o is the run's last save (SPEC §12): one shard writes it.
+            // -o is the run's last save (docs/BATCH.md): one shard writes it.
             guard views.takeSaveTurn(lua) else { return }
             try views.save(lua, at: index, options: options.render, to: target, location: output) {
                 try lua.checkBudget() // a rendering cut short by the budget is not written

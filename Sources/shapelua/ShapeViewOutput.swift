@@ -7,7 +7,7 @@ import ShapeBindings
 struct ShapeViewOutput: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {
         let location = options.output
-        // SPEC §10: in the sandbox, save() writes only inside --output-dir.
+        // docs/RELIABILITY.md: in the sandbox, save() writes only inside --output-dir.
         let confined = options.sandbox && location.directory == nil
         var hooks = OutputHooks(
             resolve: { path in

@@ -1,5 +1,5 @@
 /// Straight (not premultiplied) RGBA pixels as a DEC sixel image, for
-/// `--preview terminal` in terminals that draw sixel (SPEC §9).
+/// `--preview terminal` in terminals that draw sixel (docs/CLI.md).
 ///
 /// The format is DEC's (VT330/VT340 programmer reference, "Sixel
 /// graphics"): `ESC P 0;1;0 q`, raster attributes `"1;1;W;H`, colour

@@ -12,7 +12,7 @@ enum Stderr {
     }
 }
 
-/// Standard output, with every write checked (SPEC §8): a failure (a full
+/// Standard output, with every write checked (docs/SVG.md): a failure (a full
 /// disk, /dev/full, a closed descriptor) is an error with a message and exit
 /// status 1; a reader that went away (EPIPE) ends the process quietly with
 /// status 141 (`shl_exit_reader_gone`; SIGPIPE itself is caught, see

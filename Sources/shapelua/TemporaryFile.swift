@@ -133,7 +133,7 @@ final class TemporaryFile {
     }()
 
     /// A replaced file keeps its permission bits, and its owner and group
-    /// when the process may set them (SPEC §8); `existing` is its stat.
+    /// when the process may set them (docs/SVG.md); `existing` is its stat.
     /// Nothing is called when the new file already has them.
     func keep(modeAndOwnerOf existing: stat, target: String) throws {
         // Owner first: fchown clears set-user-ID bits that fchmod then sets.

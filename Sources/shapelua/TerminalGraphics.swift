@@ -1,5 +1,4 @@
-/// Which image protocol a terminal speaks, for `--preview terminal` (SPEC
-/// §9): told by the environment where terminals announce themselves, else
+/// Which image protocol a terminal speaks, for `--preview terminal` (docs/CLI.md): told by the environment where terminals announce themselves, else
 /// asked of the terminal itself (`TerminalQuery`).
 enum TerminalGraphics: Equatable {
     /// kitty's graphics protocol (kitty, Ghostty, WezTerm, Konsole…):

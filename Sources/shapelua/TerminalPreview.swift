@@ -4,7 +4,7 @@ import ShapeRaster
 import Glibc
 #endif
 
-/// `--preview terminal` (SPEC §9): each view the REPL previews is drawn
+/// `--preview terminal` (docs/CLI.md): each view the REPL previews is drawn
 /// inline below the prompt, as the PNG ShapeRaster renders in process, in
 /// the protocol the terminal speaks (`TerminalGraphics`), at most 40 rows
 /// tall and the window's width wide. A terminal that shows no images is

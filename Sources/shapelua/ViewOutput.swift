@@ -35,7 +35,7 @@ protocol ViewOutput {
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
     /// nil when `path` names an SVG file; otherwise the file's bytes made
-    /// from the document `svg` (PNG or PDF, SPEC §11), or an error (an
+    /// from the document `svg` (PNG or PDF, docs/EXPORT.md), or an error (an
     /// unsupported extension, librsvg missing). `baseFile`: where the
     /// document's references resolve from, nil when it has none (what
     /// `write` returned).
@@ -48,7 +48,7 @@ protocol ViewOutput {
     /// Where a document made into a PNG or PDF stands, for its references
     /// (ShapeBindings' SavedFormat.rasterDocumentFile).
     var rasterDocumentPath: String { get }
-    /// Numbers `-o`'s write as the run's last save (SPEC §12) and says
+    /// Numbers `-o`'s write as the run's last save (docs/BATCH.md) and says
     /// whether this shard performs it.
     func takeSaveTurn(_ lua: LuaState) -> Bool
 }
@@ -65,7 +65,7 @@ struct LibraryOptions {
     var sandbox: Bool
     /// `--output-dir`: where `save()` may write.
     var output: OutputLocation
-    /// `--shard K/N` (SPEC §12); (0, 1) performs every save.
+    /// `--shard K/N` (docs/BATCH.md); (0, 1) performs every save.
     var shard: (index: Int, count: Int) = (0, 1)
     /// Told each path a save() wrote (the progress line).
     var didWrite: ((String) -> Void)? = nil

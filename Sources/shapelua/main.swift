@@ -1,4 +1,4 @@
-// shapelua: the command line of SPEC §9. Everything lives in
+// shapelua: the command line of docs/CLI.md. Everything lives in
 // CommandLineTool; this file only turns its status into the exit status
 // once the session (and so the Lua state, whose finalizers flush files)
 // has been released, and standard output was flushed and checked.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §8: `-o` and `save` onto a symbolic link write the file it points
+/// docs/SVG.md: `-o` and `save` onto a symbolic link write the file it points
 /// to (atomically, in that file's folder); a replaced file keeps its
 /// permission bits, and its owner and group when the process may set them.
 @Suite struct AtomicReplaceTests {

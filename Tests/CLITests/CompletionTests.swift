@@ -84,7 +84,7 @@ import Testing
         let shapeMethods = c.candidates(for: ":", line: "RoundedRectangle(10):")
         #expect(shapeMethods.contains(":fill") && shapeMethods.contains(":inset") && shapeMethods.contains(":frame"))
         #expect(shapeMethods.allSatisfy { $0.hasPrefix(":") })
-        // strikethrough is a view modifier (SPEC §7), so shapes have it too.
+        // strikethrough is a view modifier (docs/API.md), so shapes have it too.
         #expect(c.candidates(for: ":str", line: "x = RoundedRectangle{cornerRadius = 10}:str")
                 == [":strikethrough", ":stroke", ":strokeBorder"])
         #expect(c.candidates(for: ":tri", line: "Circle():tri") == [":trim"])

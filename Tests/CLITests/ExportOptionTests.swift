@@ -2,7 +2,7 @@ import Foundation
 import ShapeRaster
 import Testing
 
-/// SPEC §9/§11: `-o x.png --scale S` and `-o x.pdf` from the command line.
+/// docs/CLI.md and docs/EXPORT.md: `-o x.png --scale S` and `-o x.pdf` from the command line.
 @Suite struct ExportOptionTests {
     static let script = """
         return ZStack{

@@ -2,7 +2,7 @@ import Foundation
 import ShapeRaster
 import Testing
 
-/// SPEC §11: `iconset()` writes exactly each platform's files, at their
+/// docs/EXPORT.md: `iconset()` writes exactly each platform's files, at their
 /// sizes, rendered from the vectors; the JSON parses; the ICO is valid.
 @Suite struct IconSetTests {
     static let icon = """

@@ -2,7 +2,7 @@ import Foundation
 import ShapeRaster
 import Testing
 
-/// SPEC §7/§10 from the command line: Image reads regular files only, embeds
+/// docs/API.md (`Image`) and docs/RELIABILITY.md from the command line: Image reads regular files only, embeds
 /// up to 6 MiB, and `embed=false` writes a reference relative to the output
 /// file that rsvg-convert resolves to the same pixels as the embedded image.
 @Suite struct ImageFileTests {

@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// SPEC §12, docs/BATCH.md: `--jobs` supervises its shards — signals
+/// docs/BATCH.md, docs/BATCH.md: `--jobs` supervises its shards — signals
 /// reach them, none outlives the parent, a shard that dies is reported
 /// with the command that reruns it, their output is relayed in bounded
 /// memory, and the channel between them is theirs alone. Every wait is

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §10's bounds as properties of random hostile scripts
+/// docs/RELIABILITY.md bounds as properties of random hostile scripts
 /// (HostileScripts: a loop of one to three kinds of work that never ends by
 /// itself) run by the built binary under --max-memory and --timeout or
 /// --max-instructions: the run ends with exit 1 and one of its limits'
@@ -24,7 +24,7 @@ import Testing
         return range.count == 2 && range[0] <= range[1] ? Array(range[0]...range[1]) : Array(1...14)
     }()
 
-    /// What a run broke of SPEC §10's bounds for `script`'s limits (empty:
+    /// What a run broke of docs/RELIABILITY.md bounds for `script`'s limits (empty:
     /// none). `folder` is the run's output folder; `scriptName` the one
     /// file there that is not output.
     static func violations(of run: MeasuredRun, for script: HostileScript, folder: URL, scriptName: String) -> [String] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Where SPEC §9 is silent the command line behaves as lua.c 5.4 does. Each
+/// Where docs/CLI.md is silent the command line behaves as lua.c 5.4 does. Each
 /// test runs the same input through `lua5.4` (Debian's, the reference) and
 /// through shapelua and compares what a user sees, the "lua5.4:" /
 /// "shapelua:" prefix aside. The cases come from Lua 5.4.4's own

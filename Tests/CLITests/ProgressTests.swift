@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §12: the batch status line on a terminal, never in a pipe unless asked.
+/// docs/BATCH.md: the batch status line on a terminal, never in a pipe unless asked.
 @Suite struct ProgressTests {
     /// Saves for about 1.5 s (the line appears after a second of saving).
     static let slowBatch = """

@@ -109,7 +109,7 @@ import Testing
         #expect(t.quit() == 0)
     }
 
-    /// SPEC §9: `RoundedRectangle(10):` then Tab lists a shape's methods.
+    /// docs/CLI.md: `RoundedRectangle(10):` then Tab lists a shape's methods.
     @Test func tabAfterACallListsTheMethodsOfItsResult() throws {
         let home = try Scratch()
         let t = try startREPL(home: home)

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// SPEC §10's limits as bounds on the real process: one budget per run
+/// docs/RELIABILITY.md limits as bounds on the real process: one budget per run
 /// (the script, the rendering of its view, every callback), finalizers and
 /// Lua's C functions included; exit 1 with the limit's message at most 1 s
 /// after --timeout; peak resident size at most --max-memory × 1.1 + 32 MiB
 /// (measured by the kernel: wait4's ru_maxrss); never a signal; no output
 /// file and no temporary file left by a stopped run.
 @Suite struct RunBudgetCLITests {
-    /// SPEC §10's resident-size bound for `--max-memory mib`.
+    /// docs/RELIABILITY.md resident-size bound for `--max-memory mib`.
     static func residentBound(_ mib: Double) -> Double { mib * 1.1 + 32 }
 
     func expectStopped(_ r: MeasuredRun, _ message: String, within seconds: Double,
@@ -16,7 +16,7 @@ import Testing
         #expect(!r.signaled, "ended by signal \(r.status - 128)", sourceLocation: sourceLocation)
         #expect(r.status == 1, sourceLocation: sourceLocation)
         #expect(r.stderr.contains(message), "stderr: \(r.stderr)", sourceLocation: sourceLocation)
-        // SPEC §10 bounds the run: it ends at most 1 s after --timeout,
+        // docs/RELIABILITY.md bounds the run: it ends at most 1 s after --timeout,
         // counted from when it began. r.seconds counts from the spawn, so it
         // includes the start-up (the shell, GNU time, loading shapelua, the
         // Lua state: 0.03–0.18 s on the shared two cores, more under load),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// --sandbox and the limits, from the command line (SPEC §10).
+/// --sandbox and the limits, from the command line (docs/RELIABILITY.md).
 @Suite struct SafetyOptionTests {
     @Test(arguments: [
         ("io.write('x')", "attempt to index a nil value (global 'io')"),

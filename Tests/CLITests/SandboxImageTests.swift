@@ -85,7 +85,7 @@ import Testing
     }
 }
 
-/// SPEC §1: an input path is relative to the folder of the script whose
+/// docs/API.md (`Image`): an input path is relative to the folder of the script whose
 /// code calls Image, so a script works from any working directory; chunks
 /// without a file resolve against the working directory.
 @Suite struct ScriptRelativeImageTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// SPEC §12 to the letter: numbers belong to `save()` (and `iconset()`)
+/// docs/BATCH.md to the letter: numbers belong to `save()` (and `iconset()`)
 /// calls, in call order, and to nothing else. A script that skips building
 /// another shard's view keeps the call with a stand-in view (`Color.clear`:
-/// another shard's save never lays it out; nil is no view, SPEC §1), so
+/// another shard's save never lays it out; nil is no view, docs/GEOMETRY.md), so
 /// the numbering, and the union of the shards' files, stay those of one
 /// run. A build skipped together with its call consumes no number.
 @Suite struct ShardNumberingTests {
@@ -50,7 +50,7 @@ import Testing
 
     /// The stand-in is never laid out on another shard's turn (a view that
     /// fails when laid out proves it), and nil is no stand-in: an explicit
-    /// nil is no view (SPEC §1), an error on every shard alike.
+    /// nil is no view (docs/GEOMETRY.md), an error on every shard alike.
     @Test func standInIsNeverLaidOutAndNilIsRefused() throws {
         let scratch = try Scratch()
         try scratch.write("s.lua", """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §12: `--shard K/N` and `--jobs N`.
+/// docs/BATCH.md: `--shard K/N` and `--jobs N`.
 @Suite struct ShardTests {
     /// A batch of SVG, PNG and PDF files plus the -o result: 23 saves, so
     /// no shard count below divides it evenly.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §8: a write stopped by a signal leaves the old file and no
+/// docs/SVG.md: a write stopped by a signal leaves the old file and no
 /// temporary file; an interrupted save() does not rename; SIGXFSZ makes the
 /// write fail with an error instead of killing the process.
 @Suite struct SignalWriteTests {
@@ -110,7 +110,7 @@ import Testing
         #expect(Self.temporaryFiles(dir) == [])
     }
 
-    /// -o is written inside the script's run (SPEC §10: one budget covers
+    /// -o is written inside the script's run (docs/RELIABILITY.md: one budget covers
     /// the writing), so Ctrl-C there stops the run as it stops Lua code:
     /// "interrupted!", exit status 1, the old file kept, no litter.
     @Test func sigintWhileTheOutputOptionWritesEndsTheProcessWithoutLitter() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §8: every write to standard output is checked. A failure is an
+/// docs/SVG.md: every write to standard output is checked. A failure is an
 /// error (exit 1, a message); a reader that went away ends the process
 /// quietly with exit status 141, never by SIGPIPE.
 @Suite struct StandardOutputTests {

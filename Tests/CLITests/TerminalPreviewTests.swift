@@ -2,7 +2,7 @@ import Foundation
 import ShapeRaster
 import Testing
 
-/// SPEC §9 `--preview terminal` on a pseudo-terminal: the escape sequence
+/// docs/CLI.md `--preview terminal` on a pseudo-terminal: the escape sequence
 /// of each protocol (the image inside read back and checked), the query a
 /// terminal the environment does not name gets, its answers, the one note
 /// of a terminal without images, and one that never answers.

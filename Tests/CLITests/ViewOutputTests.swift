@@ -87,7 +87,7 @@ import Testing
         #expect(svg.contains("width=\"7\" height=\"7\""))
     }
 
-    /// SPEC §9: a view assigned to a variable updates the preview too.
+    /// docs/CLI.md: a view assigned to a variable updates the preview too.
     @Test func previewShowsAssignedViews() throws {
         let dir = try Scratch()
         let input = "v = Rectangle():frame(10, 20)\nx = 1\nt = {}\nt.icon, n = Circle():frame(7, 7), 3\n"

@@ -63,7 +63,7 @@ let interruptMe: SwiftFunction = { L in
             try lua.run("local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end")
         }
         // Inside the script the refused allocation is Lua's own error; the
-        // run reports the limit (SPEC §10).
+        // run reports the limit (docs/RELIABILITY.md).
         #expect(error.message == "memory limit reached")
         #expect(error.kind == .memory)
         try expectUsable(lua)

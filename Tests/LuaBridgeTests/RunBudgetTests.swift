@@ -18,7 +18,7 @@ let spinUntilStopped: SwiftFunction = { L in
     }
 }
 
-/// One budget per run (SPEC §10): `withRun` brackets a script and the
+/// One budget per run (docs/RELIABILITY.md): `withRun` brackets a script and the
 /// callbacks made for what it returned; Swift work sees the stop; the
 /// script's own debug hooks cannot remove the limits.
 @Suite(.serialized) struct RunBudgetTests {

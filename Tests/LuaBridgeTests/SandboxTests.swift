@@ -3,7 +3,7 @@ import CLua
 @testable import LuaBridge
 
 @Suite struct SandboxTests {
-    @Test func sandboxRefusesWhatSPECSection10Excludes() throws {
+    @Test func sandboxRefusesWhatTheSandboxExcludes() throws {
         let lua = try LuaState(libraries: .sandbox)
         for name in ["io", "debug", "package", "require", "dofile", "loadfile"] {
             #expect(try evaluate(lua, "return type(\(name))") == "nil", "\(name)")

@@ -3,7 +3,7 @@ import LuaBridge
 @testable import ShapeBindings
 import Testing
 
-/// SPEC §2 on every labelled function of the registration tables: a label
+/// docs/BINDINGS.md on every labelled function of the registration tables: a label
 /// table holding one real label and one misspelt key is an error naming
 /// the misspelt key, and a lone table whose keys are all labels is never
 /// taken as a positional value.
@@ -60,7 +60,7 @@ import Testing
     }
 }
 
-/// Positional arguments and a label table are the same call (SPEC §2):
+/// Positional arguments and a label table are the same call (docs/BINDINGS.md):
 /// for every function, sample values for every parameter are passed both
 /// ways and the results must print the same (or fail with the same detail).
 @Suite struct PositionalEqualsLabelledTests {

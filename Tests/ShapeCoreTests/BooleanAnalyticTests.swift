@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import ShapeCore
 
-/// Path booleans checked against closed-form areas (SPEC §13).
+/// Path booleans checked against closed-form areas (docs/GEOMETRY.md).
 @Suite struct BooleanAnalyticTests {
     static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
         Circle().path(in: Rect(cx - r, cy - r, 2 * r, 2 * r))

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import ShapeCore
 
-/// Path booleans on self-intersecting input (SPEC §13): a cubic that
+/// Path booleans on self-intersecting input (docs/GEOMETRY.md): a cubic that
 /// loops, checked against its closed-form crossing and areas, and random
 /// self-intersecting polygons and curves under both fill rules.
 @Suite struct BooleanSelfIntersectionTests {

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import ShapeCore
 
-/// SPEC §13: `CSSRectangle` and `cssBorder` against Chromium itself. Every
+/// docs/GEOMETRY.md: `CSSRectangle` and `cssBorder` against Chromium itself. Every
 /// case is a `div` (`box-sizing: border-box; border-style: solid`) in one
 /// page, screenshotted once by headless Chromium (Debian `chromium`,
 /// installed by scripts/setup), and the same box drawn by shapelua and

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import ShapeCore
 
-/// CSS boxes (SPEC §13), checked against formulas: the corner curves,
+/// CSS boxes (docs/GEOMETRY.md), checked against formulas: the corner curves,
 /// CSS's f rule, the inner radii and the colour joins.
 @Suite struct CSSGeometryTests {
     let rect = Rect(0, 0, 200, 100)

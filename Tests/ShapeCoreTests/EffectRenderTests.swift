@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-/// SPEC §7's effects rendered by rsvg-convert: the blur's spread against
+/// docs/API.md effects rendered by rsvg-convert: the blur's spread against
 /// the Gaussian it stands for, colour effects against their matrices,
 /// blend modes against their formulas.
 @Suite struct EffectRenderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-/// The added gradients (SPEC §7's styles) rendered by rsvg-convert and
+/// The added gradients (docs/API.md styles) rendered by rsvg-convert and
 /// compared with their analytic colours pixel by pixel.
 @Suite struct GradientRenderTests {
     static let rainbow: [Color] = [.red, .yellow, .green, .blue, .red]

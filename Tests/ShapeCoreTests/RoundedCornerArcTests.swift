@@ -71,7 +71,7 @@ enum ReferenceRoundedCorners {
         let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { path.addRect(r); return }
 
-        // Share of each side per corner, proportional to the radii (SPEC §5).
+        // Share of each side per corner, proportional to the radii (docs/API.md).
         func share(_ length: Double, _ mine: Double, _ other: Double) -> Double {
             guard mine + other > 0 else { return length }
             let s = length * mine / (mine + other)

@@ -22,7 +22,7 @@ import Testing
         #expect(image.pixel(46, 31) == .init(Color.white))
     }
 
-    /// SPEC §8: sized by its view, a document has whole units, the view
+    /// docs/SVG.md: sized by its view, a document has whole units, the view
     /// centred; float noise of a layout does not add a unit; an explicit
     /// size is kept exactly.
     @Test func wholeUnitDocuments() throws {

@@ -10,7 +10,7 @@ import Testing
     /// HelloWorld.swift with the orange background; with the fake font it is
     /// 84 + 120 = 204 wide and 58.8 + 120 = 178.8 high.
     /// The document exactly the padded view's size (224 × 198.8): sized by
-    /// the view it would be 199 high (SPEC §8's whole units) with the view
+    /// the view it would be 199 high (docs/SVG.md whole units) with the view
     /// moved 0.1 down, and the pixel rows these checks read would straddle
     /// the edges. (The rounding itself: SVGDocumentTests.)
     static let exact = SVGOptions(width: 224, height: 198.8)

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShapeCore
 
-/// SPEC §7's added views and modifiers: frames from layout, and pixels
+/// docs/API.md added views and modifiers: frames from layout, and pixels
 /// rendered by rsvg-convert (white background so colours read plainly).
 @Suite struct ViewVocabularyTests {
     typealias Px = RGBAImage.Pixel

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeRaster
 
-/// SPEC §11: a PDF made in process keeps vectors, opens in poppler
+/// docs/EXPORT.md: a PDF made in process keeps vectors, opens in poppler
 /// (`pdftoppm`, another renderer) and looks like rsvg-convert's PNG.
 @Suite struct PDFTests {
     /// pdftoppm at 96 dpi: one PDF point is 96/72 pixels, so a unit is a pixel again.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeRaster
 
-/// SPEC §11: a PNG made in process has ceil(width·scale) × ceil(height·scale)
+/// docs/EXPORT.md: a PNG made in process has ceil(width·scale) × ceil(height·scale)
 /// pixels and exactly the pixels of `rsvg-convert --zoom S`.
 @Suite struct PNGTests {
     static let documents = ["stacks", "canvas", "effects", "text-outlines", "text-elements", "image"]

@@ -3,7 +3,7 @@ import ShapeCore
 @testable import ShapeText
 import Testing
 
-/// SPEC §7's text styles at the font level: italic (a real face, or the
+/// docs/API.md text styles at the font level: italic (a real face, or the
 /// upright one slanted), letter spacing, ligatures, decoration metrics.
 @Suite struct TextStyleTests {
     let fonts = SystemFontProvider()

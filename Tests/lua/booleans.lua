@@ -1,4 +1,4 @@
--- SPEC §13: path booleans (union, intersection, subtracting,
+-- docs/GEOMETRY.md: path booleans (union, intersection, subtracting,
 -- symmetricDifference, lineIntersection, lineSubtraction) on paths and shapes.
 -- Areas here use area(): one contour is measured exactly (its arcs as
 -- true ellipses: 1e-9 relative, the boolean's intersection points limit

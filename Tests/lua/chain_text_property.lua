@@ -1,4 +1,4 @@
--- How a chain of modifiers prints (SPEC §7), checked against a reference
+-- How a chain of modifiers prints (docs/API.md), checked against a reference
 -- written here from the rule itself, not from the product's code: random
 -- chains of modifiers with random numbers, strings, booleans, tables, views
 -- and shapes as arguments, given by position (with nil holes) or in a label

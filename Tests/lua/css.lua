@@ -1,4 +1,4 @@
--- SPEC §13: CSSRectangle{borderRadius=, cornerShape=} and
+-- docs/GEOMETRY.md: CSSRectangle{borderRadius=, cornerShape=} and
 -- cssBorder{borderWidth=, borderColor=, borderRadius=, cornerShape=}.
 -- Areas by formula on a 200×100 box; area() measures the cubics, so curved
 -- corners get 1e-3 relative tolerance (the curves are fitted within 0.01 px).

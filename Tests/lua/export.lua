@@ -1,4 +1,4 @@
--- SPEC §11: save() to .png and .pdf, rendered in process; SPEC §12: the
+-- docs/EXPORT.md: save() to .png and .pdf, rendered in process; docs/BATCH.md: the
 -- shard global. (Pixels against rsvg-convert: Tests/ShapeRasterTests.)
 
 local function read(name)
@@ -20,7 +20,7 @@ local w, h, depth, colour = pngHeader(read("icons/tile.png"))
 eq(w, 40); eq(h, 30); eq(depth, 8); eq(colour, 6)
 
 -- ceil(width · scale) × ceil(height · scale), for a document of exactly
--- that size; one sized by its view is in whole units already (SPEC §8).
+-- that size; one sized by its view is in whole units already (docs/SVG.md).
 save(Circle():frame(10.5, 3.25), "scaled.png", {scale = 2, width = 10.5, height = 3.25})
 w, h = pngHeader(read("scaled.png"))
 eq(w, 21); eq(h, 7)
@@ -65,5 +65,5 @@ checkerr("from the shape", function()
 end)
 eq(io.open(TEST_OUTPUT_DIR .. "/never.png"), nil)
 
--- §12: without --shard the whole batch is this run's.
+-- docs/BATCH.md: without --shard the whole batch is this run's.
 eq(shard.index, 0); eq(shard.count, 1)

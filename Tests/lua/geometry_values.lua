@@ -1,4 +1,4 @@
--- SPEC §3: Point, Size, Rect.
+-- docs/API.md: Point, Size, Rect.
 local p = Point(1, 2)
 eq(p.x, 1.0); eq(p.y, 2.0)
 eq(math.type(p.x), "float", "numbers come back as floats")

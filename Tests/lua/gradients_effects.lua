@@ -1,4 +1,4 @@
--- SPEC §7 "Styles added" and the effects: color.gradient, AngularGradient,
+-- docs/API.md "Styles added" and the effects: color.gradient, AngularGradient,
 -- EllipticalGradient. (Pixels are checked in GradientRenderTests.)
 
 local function has(text, piece) return text:find(piece, 1, true) ~= nil end
@@ -85,7 +85,7 @@ checkerr("startRadiusFraction must be a finite number, got nan", EllipticalGradi
 checkerr("a gradient needs at least one colour or stop", EllipticalGradient, {colors = {}})
 checkerr("unknown option 'endRadius'", EllipticalGradient, {colors = {"red"}, endRadius = 3})
 
--- Effects (SPEC §7): filters deduplicated in <defs>, layout unchanged.
+-- Effects (docs/API.md): filters deduplicated in <defs>, layout unchanged.
 local c = Circle():frame(20, 20)
 out = svg(c:blur(6))
 eq(has(out, '<feGaussianBlur stdDeviation="3"/>'), true)

@@ -1,4 +1,4 @@
--- SPEC §11: iconset(view, dir, {platform =, name =, legacy =}); the sets
+-- docs/EXPORT.md: iconset(view, dir, {platform =, name =, legacy =}); the sets
 -- themselves are checked file by file in Tests/CLITests/IconSetTests.swift.
 
 local icon = RoundedRectangle(40):fill("teal"):frame(180, 180)
@@ -30,6 +30,8 @@ eq(#iconset(icon, "ios", {platform = "ios"}), 4) -- light, dark, tinted, Content
 eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 21)
 eq(#iconset(icon, "ios-dark", {platform = "ios", dark = Circle():fill("white"), tinted = "red"}), 4)
 eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
+eq(#iconset(icon, "mac-grid", {platform = "macos", grid = true}), 11) -- on Apple's icon grid
+eq(#iconset(icon, "mac-plain", {platform = "macos", grid = false}), 11)
 -- Icon Composer: icon.json and the foreground; a colour background is the fill, a view a layer of its own.
 eq(#iconset(icon, "glass", {platform = "icon-composer"}), 2)
 eq(#iconset(icon, "glass-all", {platform = "icon-composer", background = LinearGradient{colors = {"blue", "teal"}}, dark = icon, tinted = icon}), 5)
@@ -53,6 +55,9 @@ checkerr("unknown platform 'tvos'; did you mean 'ios'? (valid: ios, macos, andro
 checkerr("iconset: unknown option 'platfrom'", function() iconset(icon, "x", {platfrom = "ios"}) end)
 checkerr("iconset: 'legacy' is for platform \"ios\" only", function() iconset(icon, "x", {platform = "macos", legacy = true}) end)
 checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "icon-composer", monochrome = icon}) end)
+checkerr("iconset: 'grid' is for platform \"macos\" only", function() iconset(icon, "x", {platform = "ios", grid = true}) end)
+checkerr("bad argument #3 to 'iconset' (boolean expected, got string)", function() iconset(icon, "x", {platform = "macos", grid = "yes"}) end)
+checkerr("iconset: unknown option 'gird'; did you mean 'grid'?", function() iconset(icon, "x", {platform = "macos", gird = true}) end)
 checkerr("unknown platform 'icon-composr'; did you mean 'icon-composer'?", function() iconset(icon, "x", {platform = "icon-composr"}) end)
 checkerr("bad argument #3 to 'iconset' (view expected, got number)", function() iconset(icon, "x", {platform = "icon-composer", dark = 3}) end)
 checkerr("iconset: the web icons' names are fixed", function() iconset(icon, "x", {platform = "web", name = "fav"}) end)

@@ -1,6 +1,6 @@
 -- Image(path) reads regular files only, with a bounded read, and embeds up
 -- to 6 MiB; Image{path=, embed=false} writes a reference relative to the
--- output file (SPEC §7, §10). TEST_OUTPUT_DIR is a fresh folder.
+-- output file (docs/API.md and docs/RELIABILITY.md). TEST_OUTPUT_DIR is a fresh folder.
 local dir = TEST_OUTPUT_DIR
 local function size(v) -- the document size svg() gives a view
   local w, h = svg(v):match('width="([%d.]+)" height="([%d.]+)"')
@@ -30,7 +30,7 @@ assert(os.execute("mkfifo '" .. dir .. "/pipe.png'"))
 local t0 = os.time()
 checkerr("cannot read '" .. dir .. "/pipe.png': not a regular file (a FIFO)", function() Image(dir .. "/pipe.png") end)
 eq(os.time() - t0 <= 1, true, "a FIFO does not block")
--- Relative to this script's folder (SPEC §1), and named as resolved.
+-- Relative to this script's folder (docs/API.md, `Image`), and named as resolved.
 checkerr("/Tests/lua/no/such.png': No such file or directory", function() Image("no/such.png") end)
 
 -- The embedding limit: 6 MiB is embedded, one byte more is an error that

@@ -1,11 +1,11 @@
 -- Property tests of the reader of tables of numbers (CLuaBridge/
 -- tableloops.c `shl_number_table`, its refusals worded again by
 -- ValueDecoding's `numberTableByName`): `{x, y, w, h}`, `{x = , y = }`
--- and every mix SPEC §2 allows, read in each way a call can reach it —
+-- and every mix docs/BINDINGS.md allows, read in each way a call can reach it —
 -- a Canvas rect by position (the inline reader of `ctx:fill`), the same
 -- in a label table (`ctx:fill{rect = t}`), a rect by label
 -- (`Rectangle():path(t)`) and a point (`p:move(t)`) — against a model
--- written here from SPEC §2 and the messages: it walks the table with
+-- written here from docs/BINDINGS.md and the messages: it walks the table with
 -- `next`, the order lua_next sees, so the first bad key it meets is the
 -- one the reader must name.
 --

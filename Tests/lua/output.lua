@@ -1,4 +1,4 @@
--- SPEC §8: save() through the host's hooks, and the Canvas methods not
+-- docs/SVG.md: save() through the host's hooks, and the Canvas methods not
 -- covered elsewhere.
 save(Circle():fill("red"):frame(10, 10), "icons/a/circle.svg")
 local f = io.open(TEST_OUTPUT_DIR .. "/icons/a/circle.svg", "rb")
@@ -47,7 +47,7 @@ eq(doc:find("a&#xFFFD;b&#xFFFD;c&#xFFFD;d&lt;&amp;&gt;", 1, true) ~= nil, true, 
 eq(doc:find("\u{FFFE}", 1, true), nil, "raw U+FFFE")
 
 -- Coordinates pushed past Double's range by a finite transform or scale are
--- an error, never a document with clamped numbers (SPEC §1: never a silently
+-- an error, never a document with clamped numbers (docs/GEOMETRY.md: never a silently
 -- wrong file).
 -- (A Path itself refuses to be transformed past the range: docs/GEOMETRY.md.)
 checkerr("transformed: the result exceeds the range of numbers (±1.8e308)", function()

@@ -1,4 +1,4 @@
--- SPEC §4: Path building and queries.
+-- docs/API.md: Path building and queries.
 local p = Path()
 eq(p:isEmpty(), true)
 eq(p:move{to = {0, 0}}, p, "builders return the path")

@@ -1,4 +1,4 @@
--- SPEC §4: arcs, rects, ellipses, rounded rects, addPath, queries.
+-- docs/API.md: arcs, rects, ellipses, rounded rects, addPath, queries.
 local p = Path():addRect{0, 0, 10, 20}
 near(p:area(), 200, 1e-9, "rect area")
 near(p:length(), 60, 1e-9, "rect perimeter")
@@ -13,7 +13,7 @@ near(c:area(), math.pi * 100, math.pi * 100 * 1e-12, "circle area (the true circ
 near(c:length(), 2 * math.pi * 10, 2 * math.pi * 10 * 1e-12, "circle length")
 eq(c:svgPathData():find("A", 1, true) ~= nil, true, "circles are written as arcs")
 
--- Tangent arc: both spellings are the same call (SPEC §2 example).
+-- Tangent arc: both spellings are the same call (docs/BINDINGS.md example).
 local a1 = Path():move{to = {0, 20}}:addArc{tangent1End = {0, 0}, tangent2End = {50, 0}, radius = 10}
 local a2 = Path():move({0, 20}):addArc({0, 0}, {50, 0}, 10)
 eq(a1:svgPathData(), a2:svgPathData())

@@ -1,4 +1,4 @@
--- SPEC §5: shape constructors and shape modifiers.
+-- docs/API.md: shape constructors and shape modifiers.
 local R = {0, 0, 100, 50}
 eq(tostring(RoundedRectangle(5)), "RoundedRectangle(cornerRadius: 5.0, style: continuous)")
 eq(tostring(RoundedRectangle{cornerRadius = 5, style = "circular"}), "RoundedRectangle(cornerRadius: 5.0, style: circular)")

@@ -1,4 +1,4 @@
--- SPEC §1, §7: strict library tables and values with suggestions, explicit
+-- docs/GEOMETRY.md and docs/API.md: strict library tables and values with suggestions, explicit
 -- nil for styles/views/shapes, stacks with children as arguments, the
 -- GeometryReader proxy, and how values print.
 

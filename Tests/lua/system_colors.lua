@@ -41,7 +41,7 @@ local expected = {
   systemGroupedBackground = {242, 242, 247, 255, 0, 0, 0, 255},
   secondarySystemGroupedBackground = {255, 255, 255, 255, 28, 28, 30, 255},
   tertiarySystemGroupedBackground = {242, 242, 247, 255, 44, 44, 46, 255},
-  -- SwiftUI's names adapt too (light: SPEC §6); black, white, clear do not
+  -- SwiftUI's names adapt too (light: docs/COLORS.md); black, white, clear do not
   red = {255, 59, 48, 255, 255, 69, 58, 255},
   blue = {0, 122, 255, 255, 10, 132, 255, 255},
   mint = {0, 199, 190, 255, 102, 212, 207, 255},

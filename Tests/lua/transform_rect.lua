@@ -1,4 +1,4 @@
--- SPEC §3: Rect methods and Transform.
+-- docs/API.md: Rect methods and Transform.
 local r = Rect(0, 0, 10, 20)
 eq(tostring(r:inset(1)), "Rect(x: 1.0, y: 1.0, width: 8.0, height: 18.0)")
 eq(r:inset(1, 2).height, 16.0)

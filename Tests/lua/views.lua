@@ -1,4 +1,4 @@
--- SPEC §6–§8: styles, views, modifiers, output.
+-- docs/COLORS.md and docs/SVG.md: styles, views, modifiers, output.
 local function size(v) -- the document size svg() gives a view
   local s = svg(v)
   local w, h = s:match('width="([%d.]+)" height="([%d.]+)"')
@@ -23,7 +23,7 @@ checkerr("unknown unit point", function() LinearGradient{colors = {"red"}, start
 checkerr("give colors or stops, not both", function() LinearGradient{colors = {"red"}, stops = {{color = "red", location = 0}}} end)
 checkerr("endRadius must be >= 0, got -1", function() RadialGradient{colors = {"red"}, endRadius = -1} end)
 
--- Views and modifiers print their chain as written and their ideal size (SPEC §7).
+-- Views and modifiers print their chain as written and their ideal size (docs/API.md).
 eq(tostring(Rectangle():frame(100, 100)), "Rectangle():frame(width: 100.0, height: 100.0) 100×100")
 eq(tostring(Rectangle():frame{width = 30, height = 20}:padding(5)), "Rectangle():frame(width: 30.0, height: 20.0):padding(5.0) 40×30")
 eq(select(1, size(Circle():frame(10, 20):padding{edges = "horizontal", length = 3})), 16)
@@ -36,13 +36,13 @@ checkerr("width must be a finite number, got inf", function() Rectangle():frame(
 checkerr("maxWidth must be a number or math.huge, got nan", function() Rectangle():frame{maxWidth = 0/0} end)
 checkerr("unknown alignment", function() Rectangle():frame(1, 1, "middle") end)
 checkerr("unknown edge", function() Rectangle():padding("left", 3) end)
--- The seeds' own labels are keys (SPEC §2): roundedBorder(_ style:, ...),
+-- The seeds' own labels are keys (docs/BINDINGS.md): roundedBorder(_ style:, ...),
 -- border(_ edge:, color:, thickness:).
 eq(svg(Rectangle():frame(20, 20):roundedBorder{style = "red", width = 2, radius = 5}),
    svg(Rectangle():frame(20, 20):roundedBorder("red", 2, 5)))
 eq(svg(Rectangle():frame(20, 20):border{edge = "top", color = "red", thickness = 2}),
    svg(Rectangle():frame(20, 20):border("top", "red", 2)))
--- nil in the middle is the default (SPEC §2): SwiftUI's edges default .all,
+-- nil in the middle is the default (docs/BINDINGS.md): SwiftUI's edges default .all,
 -- and scaleEffect's y default 1 with an anchor after it.
 eq(tostring(Rectangle():frame(10, 10):padding(nil, 5)), "Rectangle():frame(width: 10.0, height: 10.0):padding(length: 5.0) 20×20")
 eq(tostring(Rectangle():scaleEffect(2, nil, "top")), "Rectangle():scaleEffect(x: 2.0, anchor: top) 10×10")
@@ -54,7 +54,7 @@ eq(select(1, size(o)), 50)
 eq(size(Circle():frame(5, 5):background("red")), 5)
 checkerr("overlay: unknown option 'contnt'", function() Rectangle():overlay{contnt = Circle()} end)
 -- A style is never a table, so a lone table to a style-first function is
--- its label table (SPEC §2) and a misspelt key is named.
+-- its label table (docs/BINDINGS.md) and a misspelt key is named.
 checkerr("shadow: unknown option 'colr'", function() Rectangle():shadow{colr = "red"} end)
 checkerr("fill: unknown option 'red'", function() Rectangle():fill{red = 1} end)
 checkerr("foregroundColor: unknown option 'colr'", function() Rectangle():foregroundColor{colr = "red"} end)

@@ -1,4 +1,4 @@
--- SPEC §7's added views and modifiers: Divider, ForEach, hidden,
+-- docs/API.md added views and modifiers: Divider, ForEach, hidden,
 -- layoutPriority, clipped, zIndex, position, trim. Pixels are checked in
 -- Tests/ShapeCoreTests/ViewVocabularyTests.swift; here the Lua surface and
 -- the SVG structure.
@@ -113,7 +113,7 @@ checkerr("bad argument #1 to 'trim' (number expected, got string)", function() C
 checkerr("to must be a finite number, got nan", function() Circle():trim(0, 0/0) end)
 checkerr("trim: unknown option 'end'", function() Circle():trim{from = 0, ["end"] = 1} end)
 
--- Text styles (SPEC §7): bold, italic, underline, strikethrough, kerning, tracking.
+-- Text styles (docs/API.md): bold, italic, underline, strikethrough, kerning, tracking.
 local function width(v) return (select(1, size(v))) end
 eq(svg(Text("Hello"):bold()), svg(Text("Hello"):fontWeight("bold")), "bold() is fontWeight(\"bold\")")
 eq(width(Text("Hello"):bold()) > width(Text("Hello")), true, "bold glyphs are wider")

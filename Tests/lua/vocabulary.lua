@@ -1,4 +1,4 @@
--- SPEC §6 "Styles added": Color(white, opacity) and the semantic colours.
+-- docs/COLORS.md "Styles added": Color(white, opacity) and the semantic colours.
 
 -- Color(white, opacity): a number first (fewer than three arguments) is white.
 eq(tostring(Color(0.5)), "Color(#808080, opacity: 1.0)")

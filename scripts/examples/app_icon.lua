@@ -2,7 +2,7 @@
 --   shapelua -o out/icon.png --scale 0.25 scripts/examples/app_icon.lua   look at it (256 px)
 --   shapelua scripts/examples/app_icon.lua out/AppIcon                   write all four icon sets
 -- The second command writes out/AppIcon/{ios,macos,android,web}/..., each
--- size rendered from the vectors (iconset, SPEC §11), and prints the paths.
+-- size rendered from the vectors (iconset, docs/EXPORT.md), and prints the paths.
 local folder = ...
 
 local night = LinearGradient{colors = {"#1B1F5E", "#4B2C91", "#B04A9C"}, startPoint = "top", endPoint = "bottom"}

@@ -4,7 +4,7 @@
 --   shapelua --jobs 2 scripts/examples/batch.lua [folder]    the same files, two processes
 --   shapelua --shard K/N scripts/examples/batch.lua [folder] one machine's share (docs/BATCH.md)
 -- It works unchanged with and without shards: save() calls are numbered
--- in call order and each shard performs its own (SPEC §12), skipping the
+-- in call order and each shard performs its own (docs/BATCH.md), skipping the
 -- layout and rendering of the rest. The script also skips building the
 -- views of other shards' saves, keeping each call (its number) with a
 -- stand-in view that is never laid out (docs/BATCH.md). With

@@ -1,4 +1,4 @@
--- Path booleans (SPEC §13): three icons cut from shapes, the curves kept
+-- Path booleans (docs/GEOMETRY.md): three icons cut from shapes, the curves kept
 -- as curves (the SVG has arcs, not polygons).
 -- Run: shapelua scripts/examples/booleans.lua -o booleans.svg
 local size = 120

@@ -1,4 +1,4 @@
--- CSS boxes (SPEC §13): every corner-shape keyword and a few superellipse(K)
+-- CSS boxes (docs/GEOMETRY.md): every corner-shape keyword and a few superellipse(K)
 -- values, as bordered boxes drawn the way Chromium draws a div with
 -- `box-sizing: border-box; border: 8px solid; border-radius: 36px;
 -- corner-shape: ...`, then an elliptical, four-coloured border.

@@ -61,7 +61,7 @@ local shapeModifiers = {
     cell("trimmedPath", Path():addEllipse{0, 0, 90, 90}:trimmedPath(0, 0.7):stroke(Color.green, 5)),
 }
 
--- Path booleans (SPEC §13): two discs side by side, combined.
+-- Path booleans (docs/GEOMETRY.md): two discs side by side, combined.
 local left, right = Circle():scale(0.7):offset(-13, 0), Circle():scale(0.7):offset(13, 0)
 local booleans = {
     cell("union", left:union(right):fill(blue)),
@@ -74,7 +74,7 @@ local booleans = {
         :subtracting(Rectangle():scale(0.16, 0.5, "top")):fill(gradient)),
 }
 
--- CSS boxes (SPEC §13): corner-shape keywords, and a four-coloured cssBorder.
+-- CSS boxes (docs/GEOMETRY.md): corner-shape keywords, and a four-coloured cssBorder.
 local css = {}
 for _, shape in ipairs{"squircle", "bevel", "scoop", "notch", "superellipse(-0.5)"} do
     css[#css + 1] = cell(shape, CSSRectangle{borderRadius = 28, cornerShape = shape}:fill(gradient))
@@ -125,7 +125,7 @@ local viewModifiers = {
     end)),
 }
 
--- Gradients and effects (SPEC §7): the picture every effect works on.
+-- Gradients and effects (docs/API.md): the picture every effect works on.
 local rainbow = {Color.red, Color.yellow, Color.green, Color.blue, Color.red}
 local swatch = ZStack{Rectangle():fill(AngularGradient{colors = rainbow}), Circle():fill(Color.white):frame(30, 30)}
 local effects = {

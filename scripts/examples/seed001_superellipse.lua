@@ -1,7 +1,7 @@
 -- Seed 001 "SuperEllipseShape": an image clipped to a superellipse made of
 -- four cubic Béziers through the edge midpoints (handle = rate × half side).
--- The moon SF Symbol is replaced by assets/moon.svg (SPEC: stand-ins).
--- Image paths are relative to this script's folder (SPEC §1).
+-- The moon SF Symbol is replaced by assets/moon.svg (no SF Symbols on Linux: docs/TEXT-AND-IMAGES.md).
+-- Image paths are relative to this script's folder (docs/API.md, `Image`).
 
 -- struct SuperEllipseShape: Shape, written in Lua
 local function SuperEllipseShape(rate)

@@ -2,7 +2,7 @@
 -- concentric with their container, on chosen corners only. The widget's
 -- corner radius is 22 and the image sits 8 in from it, so its rounded
 -- corner has radius 22 − 8 = 14. The app image is assets/camera.png.
--- Image paths are relative to this script's folder (SPEC §1).
+-- Image paths are relative to this script's folder (docs/API.md, `Image`).
 
 -- A small widget: 169×169 with corner radius 22 (containerShape).
 local function widget(content)

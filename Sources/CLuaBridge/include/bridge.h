@@ -317,6 +317,12 @@ void shl_run_end(lua_State *L);
 int shl_run_stop_reason(lua_State *L);
 /* A raised Ctrl-C is settled (cleared; see run.c): lua.c raises it once. */
 void shl_run_interrupt_raised(lua_State *L);
+/* A C library refused an allocation during a Swift call of this run. Under
+ * a memory limit that refusal is the limit's (the worker's data limit, or
+ * the limit itself): the run stops with the limit's message, as when Lua's
+ * allocator refuses. Without one it is the machine's, and the call's own
+ * error ("... out of memory") stands. */
+void shl_run_memory_exhausted(lua_State *L);
 /* Pushes the message of a stop reason: "time limit reached" + its note. */
 void shl_push_stop_message(lua_State *L, int reason);
 /* What to append to a limit's message (SHL_STOP_*), at most 47 bytes. */

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §13: `CSSRectangle` and the `cssBorder` modifier, with the Lua
+/// docs/GEOMETRY.md: `CSSRectangle` and the `cssBorder` modifier, with the Lua
 /// forms of CSS's `border-radius`, `corner-shape`, `border-width` and
 /// `border-color` shorthands (1–4 values, CSS's repetition rule).
 enum CSSBindings {

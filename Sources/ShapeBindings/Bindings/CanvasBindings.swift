@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §7 `Canvas(width, height, function(ctx) ... end)`: `ctx` wraps
+/// docs/API.md `Canvas(width, height, function(ctx) ... end)`: `ctx` wraps
 /// ShapeCore's GraphicsContext, which refuses every call once its drawing
 /// function has returned (so a kept context is an error, never a crash).
 ///

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §7's effects: `blur`, the colour effects, `blendMode`,
+/// docs/API.md effects: `blur`, the colour effects, `blendMode`,
 /// `compositingGroup` (ShapeCore's View/Effects.swift; SVG in docs/SVG.md).
 enum EffectModifiers {
     static func modifier(_ name: String, _ params: [Param], doc: String,

@@ -1,7 +1,7 @@
 import LuaBridge
 import ShapeCore
 
-/// What a `GeometryReader` function receives (SPEC §7): SwiftUI's
+/// What a `GeometryReader` function receives (docs/API.md): SwiftUI's
 /// GeometryProxy as scripts read it — `geo.size.width`, `geo.frame` — with
 /// `width` and `height` kept directly on it for existing scripts.
 struct GeometryProxyValue: Equatable {

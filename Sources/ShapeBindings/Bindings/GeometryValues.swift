@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §3: Point, Size, Rect as userdata values with read-only fields.
+/// docs/API.md: Point, Size, Rect as userdata values with read-only fields.
 enum GeometryValues {
     static let pointFunction = FunctionSpec(
         "Point", [Param("x", .number), Param("y", .number)],

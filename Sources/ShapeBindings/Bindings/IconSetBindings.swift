@@ -2,23 +2,23 @@ import LuaBridge
 import ShapeCore
 import ShapeRaster
 
-/// SPEC §11: `iconset(view, dir, {platform =, name =, legacy =, ...})`
+/// docs/EXPORT.md: `iconset(view, dir, {platform =, name =, legacy =, ...})`
 /// writes every file a platform wants for an app icon. The view is laid
 /// out once as a square document — the longer side of its ideal size, the
 /// view centred (IconSetDrawings.side) — and every PNG is rendered from
 /// that vector document at its own pixel size (never a scaled bitmap).
 /// Each file is written atomically, as `save`; the result lists the paths
 /// written, as the script named them (`dir .. "/" .. file`). For
-/// `--shard` the whole call is one save (SPEC §12): another shard's
+/// `--shard` the whole call is one save (docs/BATCH.md): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
-    static let optionNames = ["platform", "name", "legacy", "background", "monochrome", "dark", "tinted"]
+    static let optionNames = ["platform", "name", "legacy", "background", "monochrome", "dark", "tinted", "grid"]
     static let defaultSide = 1024.0
 
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder; `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder, `grid = true` places the view on Apple's macOS icon grid (its square on the 824 px rounded body, continuous corners of 185.4, over the template's drop shadow, in the 1024 canvas); `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -43,7 +43,7 @@ enum IconSetBindings {
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
         for file in files {
-            do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
+            targets.append(try output.resolve(base + file.path))
         }
         let stack = a.stack
         guard context.takeSaveTurn(output.shard, paths: targets) else {
@@ -59,7 +59,7 @@ enum IconSetBindings {
                                     monochrome: layers.monochrome != nil)
             targets = []
             for file in files {
-                do { targets.append(try output.resolve(base + file.path)) } catch { throw LuaCallError.message("iconset: \(error)") }
+                targets.append(try output.resolve(base + file.path))
             }
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background)
@@ -69,29 +69,25 @@ enum IconSetBindings {
             try drawings.setIconComposer(view, background: layers.composerBackground == .layer ? layers.background : nil,
                                          dark: layers.dark, tinted: layers.tinted)
         } else {
-            try drawings.setIcon(view)
+            try drawings.setIcon(view, grid: layers.grid)
         }
         func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
         // The set appears whole or not at all (the host's writeSet).
         let writeSet = output.writeSet ?? { _, body in try body(output.write) }
-        do {
-            try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
-                for (file, target) in zip(files, targets) {
-                    let bytes: [UInt8]
-                    switch file.content {
-                    case .png(let pixels): bytes = try png(pixels, file)
-                    case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
-                    case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
-                    case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
-                    case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
-                    case .svgDocument: bytes = try drawings.svg(file.layer)
-                    case .text(let text): bytes = Array(text.utf8)
-                    }
-                    try write(bytes, target)
+        try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
+            for (file, target) in zip(files, targets) {
+                let bytes: [UInt8]
+                switch file.content {
+                case .png(let pixels): bytes = try png(pixels, file)
+                case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
+                case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
+                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
+                case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
+                case .svgDocument: bytes = try drawings.svg(file.layer)
+                case .text(let text): bytes = Array(text.utf8)
                 }
+                try write(bytes, target)
             }
-        } catch {
-            throw LuaCallError.message("iconset: \(error)")
         }
         for target in targets { output.didWrite?(target) }
         stack.newTable(arrayCount: files.count)
@@ -126,6 +122,8 @@ enum IconSetBindings {
         /// The background when it was given as a plain colour (Icon
         /// Composer writes one as its fill, not as a layer).
         var backgroundColor: Color?
+        /// macOS: the artwork on Apple's icon grid (MacIconGrid).
+        var grid = false
 
         var composerBackground: IconSet.IconComposerBackground {
             if let backgroundColor { return .solid(backgroundColor) }
@@ -159,6 +157,7 @@ enum IconSetBindings {
             case "monochrome": layers.monochrome = try field.view(a.call)
             case "dark": layers.dark = try field.view(a.call)
             case "tinted": layers.tinted = try field.view(a.call)
+            case "grid": layers.grid = try field.boolean()
             default: legacy = try field.boolean()
             }
         }
@@ -166,6 +165,7 @@ enum IconSetBindings {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")
         }
         if legacy && platform != .ios { throw LuaCallError.message("iconset: 'legacy' is for platform \"ios\" only") }
+        if layers.grid && platform != .macos { throw LuaCallError.message("iconset: 'grid' is for platform \"macos\" only") }
         if layers.background != nil && ![.android, .web, .iconComposer].contains(platform) {
             throw LuaCallError.message("iconset: 'background' is for platforms \"android\", \"web\" and \"icon-composer\" only")
         }

@@ -32,9 +32,11 @@ final class IconSetDrawings {
         return longer > 0 && longer.isFinite ? longer : IconSetBindings.defaultSide
     }
 
-    /// The icon itself, on its own square.
-    func setIcon(_ view: View) throws {
-        documents[.icon] = (view, try side(of: view), nil)
+    /// The icon itself, on its own square; with `grid`, placed on
+    /// Apple's macOS icon grid (MacIconGrid) on the 1024 canvas.
+    func setIcon(_ view: View, grid: Bool = false) throws {
+        let side = try side(of: view)
+        documents[.icon] = grid ? (MacIconGrid.place(view, side: side), MacIconGrid.canvas, nil) : (view, side, nil)
     }
 
     /// The web's icons: the view as it is (favicons, manifest icons), its

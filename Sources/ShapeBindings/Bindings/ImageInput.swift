@@ -7,7 +7,7 @@ import Glibc
 
 /// Where `Image(path)` may read from (docs/CLI.md "Image files in the
 /// sandbox"). A relative path resolves against the calling script's folder
-/// (SPEC §1; the working directory for chunks without a file). SPEC §10
+/// (docs/GEOMETRY.md; the working directory for chunks without a file). docs/RELIABILITY.md
 /// gives a sandboxed script no file access beyond what the user allowed; an
 /// image embedded in the output is file content leaking out, so in a
 /// sandboxed state an image path must name a file inside that folder:
@@ -15,7 +15,7 @@ import Glibc
 /// checks `--output-dir` applies to writes). Outside the
 /// sandbox any readable file is allowed, as for `io.open`.
 ///
-/// With or without the sandbox (SPEC §10), an image is a regular file read
+/// With or without the sandbox (docs/RELIABILITY.md), an image is a regular file read
 /// up to a bound: never a device (`/dev/zero` would be read until memory
 /// runs out) and never a FIFO (opening one blocks until a writer comes).
 enum ImageInput {
@@ -44,7 +44,7 @@ enum ImageInput {
         return folder == "/" ? "/" + path : folder + "/" + path
     }
 
-    /// SPEC §1: input paths are relative to the folder of the script file
+    /// docs/API.md (`Image`): input paths are relative to the folder of the script file
     /// whose code calls `Image` (Lua's level 1: the function calling the
     /// library function), as typst resolves a file's includes, so a script
     /// works from any working directory. Chunks without a file (`-e`,

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §6/§7's added styles: `AngularGradient`, `EllipticalGradient` and
+/// docs/API.md's added styles: `AngularGradient`, `EllipticalGradient` and
 /// `color.gradient` (the colour field is registered on the Color type).
 enum MoreGradientBindings {
     static let angularGradient = FunctionSpec(

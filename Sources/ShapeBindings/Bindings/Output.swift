@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §8: `svg(view, options)`, `save(view, path, options)`, and the
+/// docs/SVG.md: `svg(view, options)`, `save(view, path, options)`, and the
 /// host's view test and rendering for `-o`, standard output and `--preview`.
 enum OutputBindings {
     static let optionParams = [
@@ -17,7 +17,7 @@ enum OutputBindings {
         try documentOptions(a, label, names: optionNames).svg
     }
 
-    /// `svg`'s options, plus `scale` when `names` lists it (save, §11).
+    /// `svg`'s options, plus `scale` when `names` lists it (save, docs/EXPORT.md).
     static func documentOptions(_ a: Args, _ label: String, names: [String]) throws -> (svg: SVGOptions, scale: Double?) {
         var options = SVGOptions()
         var scale: Double?
@@ -90,7 +90,7 @@ enum OutputBindings {
     static let saveFunction = FunctionSpec(
         "save", [Param("view", .view), Param("path", .string), Param("options", .record("SaveOptions"), default: "{}")],
         returns: "nil",
-        doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (SPEC §12).",
+        doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (docs/BATCH.md).",
         example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
     ) { a in
         let view = try a.needDocumentView("view")
@@ -105,27 +105,25 @@ enum OutputBindings {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
         let target: String
-        do { target = try output.resolve(path) } catch { throw LuaCallError.message("save: \(error)") }
+        target = try output.resolve(path)
         let references = DocumentReferences()
         // A PNG or PDF resolves its references from the working folder
         // (SavedFormat.rasterDocumentFile); an SVG file from its own folder.
         svgOptions.documentFolder = references.folder { format == .svg ? folder(of: target) : workingFolder }
-        // SPEC §12: numbered in call order; another shard's save stops here,
+        // docs/BATCH.md: numbered in call order; another shard's save stops here,
         // before layout, rendering and writing.
         guard context.takeSaveTurn(output.shard, paths: [target]) else { return 0 }
         if format == .vectorDrawable {
             let bytes = try vectorDrawable(view, svgOptions, a.call)
-            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            try output.write(bytes, target)
             output.didWrite?(target)
             return 0
         }
         if format != .svg {
             let svg = try render(view, svgOptions, a.call)
             let bytes: [UInt8]
-            do { bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile)) } catch {
-                throw LuaCallError.message("save: \(error)")
-            }
-            do { try output.write(bytes, target) } catch { throw LuaCallError.message("save: \(error)") }
+            bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
+            try output.write(bytes, target)
             output.didWrite?(target)
             return 0
         }
@@ -133,7 +131,7 @@ enum OutputBindings {
         // as they are; only the file system's get the "save:" prefix.
         // Ctrl-C while Swift writes (no Lua code runs, so the hook cannot
         // raise) is checked before every chunk and before the rename: an
-        // interrupted save() leaves the old file (SPEC §8).
+        // interrupted save() leaves the old file (docs/SVG.md).
         var renderError: Error?
         let call = a.call
         do {
@@ -151,8 +149,7 @@ enum OutputBindings {
                 }
             }
         } catch {
-            if let renderError { throw renderError }
-            throw LuaCallError.message("save: \(error)")
+            throw renderError ?? error
         }
         output.didWrite?(target)
         return 0

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §4: `Path()`, `Path(function(p) ... end)`, `Path("svg data")`; the
+/// docs/API.md: `Path()`, `Path(function(p) ... end)`, `Path("svg data")`; the
 /// builders mutate the path in place and return it, so calls chain.
 enum PathBindings {
     static let constructor = FunctionSpec(

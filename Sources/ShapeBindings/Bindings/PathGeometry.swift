@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §4: the Path builders that need ShapeCore's arcs, rects and
+/// docs/API.md: the Path builders that need ShapeCore's arcs, rects and
 /// transforms, and the pure queries.
 enum PathGeometry {
     static let cornerStyles = RoundedCornerStyle.allCases.map(\.rawValue)
@@ -141,7 +141,7 @@ enum PathGeometry {
 }
 
 extension ArgContext {
-    /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (SPEC §5).
+    /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (docs/API.md).
     func cornerRadii() throws -> CornerRadii {
         guard stack.isTable(at: index) else { throw typeError("table") }
         let names = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]

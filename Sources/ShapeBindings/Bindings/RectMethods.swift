@@ -1,11 +1,11 @@
 import LuaBridge
 import ShapeCore
 
-/// Rect's methods (SPEC §3); each returns a new value.
+/// Rect's methods (docs/API.md); each returns a new value.
 enum RectMethods {
     static func selfRect(_ a: Args) throws -> Rect { try a.selfValue(Rect.self, "Rect") }
 
-    /// Rects Lua holds are finite (SPEC §1): a result that overflowed
+    /// Rects Lua holds are finite (docs/GEOMETRY.md): a result that overflowed
     /// (offsetting 1e308 by 1e308) is an error, not an infinite rect.
     static func push(_ a: Args, _ r: Rect) throws -> Int32 {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else {

@@ -2,7 +2,7 @@ import ShapeCore
 import ShapeRaster
 
 /// The file format `save()` and `-o` write, from the path's extension
-/// (SPEC §8, §11): `.png` and `.pdf` are rendered from the SVG document in
+/// (docs/SVG.md and docs/EXPORT.md): `.png` and `.pdf` are rendered from the SVG document in
 /// process (ShapeRaster: librsvg + cairo), `.xml` is an Android
 /// VectorDrawable written from the view itself (not from the SVG), anything
 /// else is the SVG itself.

@@ -1,7 +1,7 @@
 import LuaBridge
 import ShapeCore
 
-/// SPEC §13: path booleans with SwiftUI's names on every shape and path.
+/// docs/GEOMETRY.md: path booleans with SwiftUI's names on every shape and path.
 /// Path with path gives a `Path` (SwiftUI's `Path.union(_:eoFill:)`);
 /// when either side is a shape the result is a shape that lays both out
 /// in the rect it gets, then combines them (SwiftUI's `Shape.union`).

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §5: the shape constructors.
+/// docs/API.md: the shape constructors.
 enum ShapeConstructors {
     static let styles = RoundedCornerStyle.allCases.map(\.rawValue)
     static let styleChoices = Choices(RoundedCornerStyle.self)
@@ -128,7 +128,7 @@ extension ShapeConstructors {
 }
 
 extension ArgContext {
-    /// A corner name or a list of names (SPEC §5); unknown names list the valid ones.
+    /// A corner name or a list of names (docs/API.md); unknown names list the valid ones.
     func corners() throws -> CornerSet {
         if let name = stack.string(at: index) {
             do { return try CornerSet(name: name) } catch { throw valueError("\(error)") }

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §5: `fill`, `stroke`, `strokeBorder` on shapes and paths. Two
+/// docs/API.md: `fill`, `stroke`, `strokeBorder` on shapes and paths. Two
 /// stroke keys never mean anything else: `content` is the paint, `style`
 /// the StrokeStyle; StrokeStyle's own fields may also sit in the label table.
 enum ShapeDrawing {

@@ -1,7 +1,7 @@
 import LuaBridge
 import ShapeCore
 
-/// SPEC §5 shape modifiers that stay shapes, and `shape:path(rect)`.
+/// docs/API.md shape modifiers that stay shapes, and `shape:path(rect)`.
 enum ShapeMethods {
     static func selfShape(_ a: Args) throws -> ShapeValue {
         if let s = a.call.userdata(1, as: ShapeValue.self)?.pointee { return s }

@@ -4,7 +4,7 @@ import ShapeCore
 import Synchronization
 
 /// A shape as Lua holds it: the ShapeCore shape and its constructor text
-/// for `tostring` (SPEC §7: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
+/// for `tostring` (docs/API.md: "RoundedRectangle(cornerRadius: 5.0, style: continuous)").
 struct ShapeValue {
     /// The shape; an uneven rounded rectangle is kept as its values, since
     /// it is made by the hundred thousand in Canvas loops and, larger than

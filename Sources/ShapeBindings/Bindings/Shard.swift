@@ -1,6 +1,6 @@
 import LuaBridge
 
-/// SPEC §12: a run's share of a batch. `save()` calls are numbered in call
+/// docs/BATCH.md: a run's share of a batch. `save()` calls are numbered in call
 /// order from 1; shard K of N performs the saves whose number i has
 /// (i − 1) % N == K — except a save to a path an earlier save named, which
 /// is that save's shard's (`PathOwners`) — and skips the others before

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §6: `Color` (callable table with a field per SwiftUI name),
+/// docs/COLORS.md: `Color` (callable table with a field per SwiftUI name),
 /// colours as values, and the gradients.
 enum StyleBindings {
     static func push(_ a: Args, color: Color) -> Int32 {

@@ -1,7 +1,7 @@
 import LuaBridge
 import ShapeCore
 
-/// SPEC §7's text styles, inherited by the text below (SwiftUI's labels:
+/// docs/API.md text styles, inherited by the text below (SwiftUI's labels:
 /// `underline(_ isActive:, color:)`, `kerning(_ kerning:)`, ...).
 enum TextStyleBindings {
     static let isActive = Param("isActive", .boolean, default: "true")

@@ -1,10 +1,10 @@
 import LuaBridge
 import ShapeCore
 
-/// SPEC §3: `Transform` — the global table of constructors and the
+/// docs/API.md: `Transform` — the global table of constructors and the
 /// userdata type of affine transforms (CGAffineTransform's semantics).
 enum TransformBindings {
-    /// Every Transform Lua holds is finite (SPEC §1): a product that
+    /// Every Transform Lua holds is finite (docs/GEOMETRY.md): a product that
     /// overflowed (1e308 scaled by 10, then by 0, gives NaN) is an error,
     /// not a value that would later write wrong geometry.
     static func pushTransform(_ a: Args, _ t: AffineTransform) throws -> Int32 {

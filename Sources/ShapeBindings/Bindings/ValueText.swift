@@ -3,7 +3,7 @@ import CLuaBridge
 import LuaBridge
 import ShapeCore
 
-/// How a view or shape value prints (SPEC §7), kept as its pieces: the
+/// How a view or shape value prints (docs/API.md), kept as its pieces: the
 /// text is built only when asked for (`tostring`, an error message).
 /// Formatting a call's numbers and joining the chain's text cost more than
 /// building the view itself, and a script building 20,000 views prints

@@ -5,7 +5,7 @@ import ShapeCore
 import Glibc
 #endif
 
-/// SPEC §7: Text, Image, stacks, Spacer, Group, GeometryReader.
+/// docs/API.md: Text, Image, stacks, Spacer, Group, GeometryReader.
 enum ViewConstructors {
     /// The children: the label table's array items, or every argument
     /// (`VStack(a, b, c)`); an empty stack when there are none.

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §7 view modifiers, shared by every drawable value (views, shapes,
+/// docs/API.md view modifiers, shared by every drawable value (views, shapes,
 /// paths, colours, gradients). Each returns a new view that prints as its
 /// call ("frame(width: 100.0, height: 100.0)").
 enum ViewModifiers {
@@ -195,7 +195,7 @@ enum ViewModifiers {
             return v.clipShape(any: try a.need("shape", "Shape") { try $0.shape(a.call) }, fillRule: rule)
         },
         cornerRadius, border,
-        // The seed's parameter is `_ style: S`, so its key is `style` (SPEC §2).
+        // The seed's parameter is `_ style: S`, so its key is `style` (docs/BINDINGS.md).
         modifier("roundedBorder", [Param("style", .style, aliases: ["content"]), Param("width", .length), Param("radius", .length),
                                    Param("cornerStyle", .choice(["continuous", "circular"]), default: "\"continuous\"")],
                  doc: "Seed 004: clipped to `RoundedRectangle(radius, cornerStyle)` with a border of `width` inside that outline.") { v, a in
@@ -254,7 +254,7 @@ extension ArgumentShape {
 }
 
 extension ArgContext {
-    /// An edge name or a list (SPEC §7).
+    /// An edge name or a list (docs/API.md).
     func edges() throws -> EdgeSet {
         let names: [String]
         if let name = stack.string(at: index) { names = [name] } else {

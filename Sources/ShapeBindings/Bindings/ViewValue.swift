@@ -3,7 +3,7 @@ import LuaBridge
 import ShapeCore
 
 /// A view as Lua holds it: the ShapeCore view and how it prints
-/// (its outermost modifier or constructor, SPEC §7).
+/// (its outermost modifier or constructor, docs/API.md).
 struct ViewValue {
     let view: View
     /// Kept for `resizable()`, which only images have; boxed, so every
@@ -66,7 +66,7 @@ extension ArgContext {
     }
 
     /// Anything that draws: a view, a shape, a path, a colour or gradient,
-    /// or a colour name (SPEC §7: a style is accepted where a view is).
+    /// or a colour name (docs/API.md: a style is accepted where a view is).
     func view(_ call: LuaCall) throws -> View {
         // Read in place: a copy of the whole value would retain its text
         // (and a shape's box) only to release it again.
@@ -144,7 +144,7 @@ extension Args {
 }
 
 /// The ideal size of a view, for `tostring` ("frame(...) 100×100"), with
-/// at most 3 decimals (SPEC §7: `15.498×19.789`, not raw floats).
+/// at most 3 decimals (docs/API.md: `15.498×19.789`, not raw floats).
 enum IdealSize {
     static func text(_ view: View, _ call: LuaCall) -> String {
         guard let context = LibraryContext.of(call.L),
@@ -161,7 +161,7 @@ enum IdealSize {
     }
 }
 
-/// SPEC §7: a modified value prints its chain as it was written
+/// docs/API.md: a modified value prints its chain as it was written
 /// (`RoundedRectangle(cornerRadius: 5.0):fill(red):frame(width: 100.0, height: 100.0)`),
 /// shortened in the middle past about 100 characters. Each link is added to
 /// the already shortened text, so a long chain costs no more than a short one.

@@ -2,7 +2,7 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// SPEC §7's added views and modifiers: `Divider`, `ForEach`, `hidden`,
+/// docs/API.md added views and modifiers: `Divider`, `ForEach`, `hidden`,
 /// `layoutPriority`, `clipped`, `zIndex`, `position`, and `trim` on shapes.
 enum ViewVocabulary {
     static let constructors: [FunctionSpec] = [

@@ -2,11 +2,11 @@ import CLua
 import CLuaBridge
 import LuaBridge
 
-/// SPEC §2, implemented once for every function: maps the Lua arguments of
+/// docs/BINDINGS.md, implemented once for every function: maps the Lua arguments of
 /// one call to the parameters of its `FunctionSpec`.
 ///
 /// - Positional: argument k is parameter k; nil means "the default" except
-///   for a style, view or shape (SPEC §1: an error naming the argument);
+///   for a style, view or shape (docs/GEOMETRY.md: an error naming the argument);
 ///   more arguments than parameters is an error.
 /// - Label table: exactly one argument, a plain table, and either one of its
 ///   string keys is a label (or an alias, or an extra label such as a
@@ -38,7 +38,7 @@ enum ArgumentDecoder {
         let given = lua_gettop(L) - first + 1
         var args = Args(call: call, spec: spec, firstIndex: first)
         if spec.childrenParam >= 0, given >= 1, lua_type(L, first) == LUA_TUSERDATA {
-            // SPEC §7: `VStack(a, b, c)`, children as arguments, as a
+            // docs/API.md: `VStack(a, b, c)`, children as arguments, as a
             // SwiftUI user writes them (a first parameter such as spacing
             // is never a userdata, so the forms cannot be confused).
             args.childrenArguments = given

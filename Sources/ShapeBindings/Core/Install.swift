@@ -4,7 +4,7 @@ import LuaBridge
 import ShapeCore
 
 /// The one Swift function behind every bound function: upvalue 2 is its
-/// `FunctionSpec`. Decodes the arguments (SPEC §2), runs the body, and turns
+/// `FunctionSpec`. Decodes the arguments (docs/BINDINGS.md), runs the body, and turns
 /// ShapeCore's errors into "name: message" Lua errors.
 let callSpec: SwiftFunction = { L in
     LuaCall.run(L) { call in
@@ -28,6 +28,11 @@ private func run(_ spec: FunctionSpec, _ call: LuaCall) throws -> Int32 {
     } catch let error as ScriptCallbackError {
         throw LuaCallError.lua(error.error)
     } catch {
+        // A library's refused allocation under --max-memory is the limit's:
+        // the trampoline raises the run's memory stop instead of this error.
+        if let failure = error as? any AllocationFailureReporting, failure.isAllocationFailure {
+            shl_run_memory_exhausted(call.L)
+        }
         // ShapeCore errors met outside Lua already name their function
         // ("svg: ..."); do not name it twice.
         let text = "\(error)"
@@ -63,7 +68,7 @@ let indexValue: SwiftFunction = { L in
 }
 
 /// `__index` of a methods table (types without fields index it directly):
-/// a name that is not there is an error with a suggestion (SPEC §1), not
+/// a name that is not there is an error with a suggestion (docs/GEOMETRY.md), not
 /// nil and then "attempt to call a nil value (method 'fil')". Upvalue 2:
 /// the TypeSpec. Arguments: the methods table, the key.
 let missingMethod: SwiftFunction = { L in
@@ -168,7 +173,7 @@ enum Installer {
     }
 
     /// Builds the library table, sets each of its entries as a global and
-    /// as `package.loaded.shape` (SPEC §2, last paragraph). Raw accesses
+    /// as `package.loaded.shape` (docs/BINDINGS.md, last paragraph). Raw accesses
     /// only. The userdata types are registered on first use, each when its
     /// first value is pushed or its name is wanted (`registerOnFirstUse`):
     /// a type's metatable is reachable only from its values, so nothing a

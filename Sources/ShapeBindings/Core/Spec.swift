@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// The registration table: one `FunctionSpec` per Lua function or method,
-/// one `TypeSpec` per userdata type. The argument decoder (SPEC §2), the
+/// one `TypeSpec` per userdata type. The argument decoder (docs/BINDINGS.md), the
 /// `--api` Markdown, the LuaLS annotations and the REPL completion names
 /// are all derived from these tables, so they cannot drift apart.
 
@@ -45,7 +45,7 @@ public enum ParamKind {
     /// Any value, nil included (`help`'s subject): the body reads it.
     case any
 
-    /// SPEC §1: an explicit `nil` for a style, a view or a shape is an
+    /// docs/GEOMETRY.md: an explicit `nil` for a style, a view or a shape is an
     /// error naming the argument, never "the default" (`fill(Color.lightRed)`
     /// must not draw black). nil in the middle still means the default for
     /// numbers, names and options.
@@ -70,7 +70,7 @@ public enum ParamKind {
         }
     }
 
-    /// Whether a Lua table can be a value of this kind (SPEC §2: a lone
+    /// Whether a Lua table can be a value of this kind (docs/BINDINGS.md: a lone
     /// table argument is a label table when the first parameter can never
     /// be a table).
     var acceptsTable: Bool {
@@ -89,7 +89,7 @@ public enum ParamKind {
 }
 
 /// One parameter: its SwiftUI label (the key in a label table), the short
-/// keys SPEC also accepts, its kind, and its default (nil: required).
+/// keys the library also accepts, its kind, and its default (nil: required).
 public struct Param {
     public let label: String
     public let aliases: [String]
@@ -114,7 +114,7 @@ public final class FunctionSpec {
     public let name: String
     public let params: [Param]
     /// Keys that also make a lone table a label table (StrokeStyle fields
-    /// for stroke/strokeBorder, SPEC §2) and are passed to the body.
+    /// for stroke/strokeBorder, docs/BINDINGS.md) and are passed to the body.
     public let extraLabels: [String]
     public let returns: String
     public let doc: String
@@ -148,7 +148,7 @@ public final class FunctionSpec {
     let viewParams: UnsafeBufferPointer<Int>
     let childrenParams: UnsafeBufferPointer<Int>
     /// True when a lone table argument is a label table only if one of its
-    /// keys is a label: the first parameter can itself be a table (SPEC §2).
+    /// keys is a label: the first parameter can itself be a table (docs/BINDINGS.md).
     let labelsDecideTable: Bool
     /// Bit i: parameter i refuses an explicit nil (`ParamKind.refusesExplicitNil`).
     let refusingNil: UInt32

@@ -5,7 +5,7 @@ import ShapeCore
 ///
 /// The common one: `RoundedRectangle(cornerRadius = 10)`, SwiftUI's
 /// labelled call written with Lua's `=`, which Lua refuses with
-/// "')' expected near '='". Labels go in a table (SPEC §2), so the hint
+/// "')' expected near '='". Labels go in a table (docs/BINDINGS.md), so the hint
 /// shows the call rewritten with braces, from the source line itself.
 enum SyntaxHint {
     static func hint(message: String, line: String) -> String? {

@@ -6,7 +6,7 @@ import ShapeCore
 import Glibc
 #endif
 
-/// Decoding one Lua value into a Swift value, with SPEC §1's number rules:
+/// Decoding one Lua value into a Swift value, with docs/GEOMETRY.md number rules:
 /// finite everywhere (except `extendedLength`), >= 0 for lengths.
 extension ArgContext {
     // The readers a loop calls millions of times are inlined down to their
@@ -103,7 +103,7 @@ extension ArgContext {
         return call.userdata(index, as: type)?.pointee
     }
 
-    // MARK: points, sizes, rects (SPEC §2: tables or values)
+    // MARK: points, sizes, rects (docs/BINDINGS.md: tables or values)
 
     /// Reads a table of numbers by position or by name: `{1, 2}` or
     /// `{x = 1, y = 2}`; no other keys; every component finite. One
@@ -164,7 +164,7 @@ extension ArgContext {
         return Point(v[0], v[1])
     }
 
-    /// Sizes may be negative only where the caller says so; SPEC §1 wants
+    /// Sizes may be negative only where the caller says so; docs/GEOMETRY.md wants
     /// sizes >= 0.
     func size(_ call: LuaCall) throws -> Size {
         let s: Size

@@ -10,7 +10,7 @@ public enum APIMarkdown {
         Generated from the registration tables by `shapelua --api`; do not edit.
 
         Every function takes its arguments either positionally, in SwiftUI's
-        label order, or as one table keyed by the labels (SPEC §2):
+        label order, or as one table keyed by the labels (docs/BINDINGS.md):
         `p:addLine{to = {10, 0}}` is `p:addLine({10, 0})`. Optional
         parameters may be left out or given as `nil`. A point is `{x, y}`,
         `{x = .., y = ..}` or a `Point`; a size `{w, h}`, `{width = .., height = ..}`
@@ -22,7 +22,7 @@ public enum APIMarkdown {
         topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
         `{width=, height=, precision=, background=, text=}`; `SaveOptions` is
         `SVGOptions` plus `scale=` (pixels per unit for `.png`, page scale for
-        `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=}`; `GradientStop` is
+        `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=, grid=}`; `GradientStop` is
         `{color=, location=}`.
 
 
@@ -71,7 +71,7 @@ public enum APIMarkdown {
         ## Names
 
         - Colours: SwiftUI's \(list(Color.swiftUINames)) (Apple's light-mode
-          values, SPEC §6), Apple's adaptive colours
+          values, docs/COLORS.md), Apple's adaptive colours
           \(list(Color.systemNames.filter { !Color.swiftUINames.contains($0) }))
           (light values unless `preferredColorScheme("dark")` picked dark, which
           also gives SwiftUI's names but black, white and clear their dark values;

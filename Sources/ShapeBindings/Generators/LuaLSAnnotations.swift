@@ -41,13 +41,14 @@ public enum LuaLSAnnotations {
         ---@class SaveOptions: SVGOptions
         ---@field scale number?
         ---@class IconsetOptions
-        ---@field platform "ios"|"macos"|"android"|"web"
+        ---@field platform "ios"|"macos"|"android"|"web"|"icon-composer"
         ---@field name string?
         ---@field legacy boolean?
         ---@field background ViewLike?
         ---@field monochrome ViewLike?
         ---@field dark ViewLike?
         ---@field tinted ViewLike?
+        ---@field grid boolean?
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number
@@ -106,6 +107,6 @@ public enum LuaLSAnnotations {
         return out
     }
 
-    /// `in` is a Lua keyword (SPEC §2 spells it `rect`).
+    /// `in` is a Lua keyword (docs/BINDINGS.md spells it `rect`).
     static func safe(_ name: String) -> String { name == "in" ? "rect" : name }
 }

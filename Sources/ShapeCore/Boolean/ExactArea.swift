@@ -1,4 +1,4 @@
-/// Areas without flattening (SPEC §13: a boolean's area matches the exact
+/// Areas without flattening (docs/GEOMETRY.md: a boolean's area matches the exact
 /// area within 1e-6 relative for circles, rounded rectangles and
 /// superellipses).
 extension Path {

@@ -1,4 +1,4 @@
-/// Path booleans with SwiftUI's names (iOS 17, SPEC §13). `eoFill`
+/// Path booleans with SwiftUI's names (iOS 17, docs/GEOMETRY.md). `eoFill`
 /// chooses the even-odd rule for both operands' fills (nonzero otherwise).
 ///
 /// Steps (one file each): `BooleanSegments` (both operands as closed

@@ -1,5 +1,5 @@
 /// `cssBorder{borderWidth=, borderColor=, borderRadius=, cornerShape=}`
-/// (SPEC §13): a solid CSS border over the view's frame, as Chromium draws
+/// (docs/GEOMETRY.md): a solid CSS border over the view's frame, as Chromium draws
 /// a `box-sizing: border-box` div of that size, with the content clipped
 /// to the padding edge (`overflow: hidden`).
 public struct CSSBorder: Sendable {

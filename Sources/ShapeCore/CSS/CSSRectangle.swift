@@ -1,4 +1,4 @@
-/// `CSSRectangle{borderRadius=, cornerShape=}` (SPEC §13): the border edge
+/// `CSSRectangle{borderRadius=, cornerShape=}` (docs/GEOMETRY.md): the border edge
 /// of a CSS box laid out in the rect, as Chromium draws it. Inset by d, it
 /// is the padding edge inside a border of width d on every side (the
 /// curve follows the corner shape; see `CSSBox`).

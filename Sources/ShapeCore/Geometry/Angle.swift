@@ -1,4 +1,4 @@
-/// An angle; Lua speaks degrees (SPEC §1), the math speaks radians.
+/// An angle; Lua speaks degrees (docs/GEOMETRY.md), the math speaks radians.
 public struct Angle: Hashable, Sendable, Comparable {
     public var radians: Double
     public init(radians: Double) { self.radians = radians }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Writing numbers for SVG: fixed precision, shortest form, no exponent.
 ///
-/// Rules (SPEC §8):
+/// Rules (docs/SVG.md):
 /// - `precision` is the number of decimals, clamped to `0...maxPrecision`.
 /// - The value is rounded to that many decimals from its *exact* binary
 ///   value (as JavaScript's `toFixed` does), ties away from zero; so 0.125

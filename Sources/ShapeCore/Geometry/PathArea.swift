@@ -1,4 +1,4 @@
-/// Area of the nonzero fill (SPEC §4 `area()`).
+/// Area of the nonzero fill (docs/API.md `area()`).
 extension Path {
     /// Absolute enclosed area of the nonzero fill.
     ///

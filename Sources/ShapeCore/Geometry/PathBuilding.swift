@@ -1,4 +1,4 @@
-/// The SwiftUI `Path` builder API (SPEC §4) beyond the basic verbs.
+/// The SwiftUI `Path` builder API (docs/API.md) beyond the basic verbs.
 extension Path {
     /// `Path { path in ... }`.
     public init(_ build: (inout Path) throws -> Void) rethrows {
@@ -58,7 +58,7 @@ extension Path {
         let ry = Swift.min(Swift.max(0, cornerSize.height), r.height / 2)
         RoundedCornerDrawing.addEllipticalCornerRect(&self, rect: r, rx: rx, ry: ry)
     }
-    /// Per-corner radii, scaled to fit by the CSS rule (SPEC §5).
+    /// Per-corner radii, scaled to fit by the CSS rule (docs/API.md).
     public mutating func addRoundedRect(in r: Rect, cornerRadii: CornerRadii, style: RoundedCornerStyle = .continuous) {
         RoundedCornerDrawing.addRoundedRect(&self, rect: r.standardized, radii: cornerRadii, style: style)
     }

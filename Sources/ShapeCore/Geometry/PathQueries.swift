@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Pure queries on a path (SPEC §4).
+/// Pure queries on a path (docs/API.md).
 extension Path {
     /// Tight bounds from curve extrema (not control points); `.zero` for
     /// an empty path. A lone `move` counts as a point.

@@ -1,4 +1,4 @@
-/// SVG path data writing (SPEC §4 `svgPathData`, §8 number rules).
+/// SVG path data writing (docs/API.md `svgPathData`, docs/SVG.md number rules).
 ///
 /// Format: each command letter directly followed by its numbers, numbers
 /// separated by one space ("M0 0L10 0C1 2 3 4 5 6Z"). Absolute commands

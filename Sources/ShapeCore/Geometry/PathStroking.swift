@@ -1,4 +1,4 @@
-/// The outline of a stroke as a fillable path (SPEC §4 `strokedPath`).
+/// The outline of a stroke as a fillable path (docs/API.md `strokedPath`).
 ///
 /// Method: the path is flattened within `tolerance`, dashed, and every
 /// piece of the stroke is emitted as its own closed polygon, all wound the

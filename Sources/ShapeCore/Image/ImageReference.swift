@@ -1,11 +1,11 @@
 /// `Image{path=, embed=false}`: an image written as a reference to its file
-/// instead of a data URI (SPEC §7). The reference is relative to the folder
+/// instead of a data URI (docs/API.md). The reference is relative to the folder
 /// of the SVG document, so the document and its images can move together.
 public enum ImageReference {
     /// Files up to this size are embedded as data URIs. Past about 7.5 MB
     /// of attribute text libxml2 (and so librsvg) refuses the document
     /// ("AttValue length too long"); 6 MiB of bytes is 8 MiB of Base64, so
-    /// the limit is on the file and leaves room (SPEC §7).
+    /// the limit is on the file and leaves room (docs/API.md).
     public static let embeddingLimit = 6 * 1_048_576
 
     /// The `href` for the image file `file` in a document in `folder`, both

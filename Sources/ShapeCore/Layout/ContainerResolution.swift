@@ -1,5 +1,5 @@
 /// `ContainerRelativeShape` resolved against the nearest `containerShape`
-/// (seed 003, SPEC §7): with d the smallest distance from the shape's frame
+/// (seed 003, docs/API.md): with d the smallest distance from the shape's frame
 /// edges to the container's (floored at 0), each listed corner's radius is
 /// the container's radius at that corner minus d, floored at 0, in the
 /// container's corner style. One d for all corners is what makes the

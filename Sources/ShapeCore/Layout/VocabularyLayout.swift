@@ -1,4 +1,4 @@
-/// Sizing and placing SPEC §7's added views and modifiers (the values are
+/// Sizing and placing docs/API.md added views and modifiers (the values are
 /// in View/ViewVocabulary.swift; docs/LAYOUT.md has the rules in prose).
 extension LayoutEngine {
     func vocabularySize(_ node: borrowing View.Node, _ p: ProposedSize, _ env: Environment) throws -> Size {

@@ -1,4 +1,4 @@
-/// Options of `svg(view, options)` (SPEC §8).
+/// Options of `svg(view, options)` (docs/SVG.md).
 public struct SVGOptions {
     /// The document size; the view is offered this size and centred. nil:
     /// the view's ideal size on that axis.
@@ -56,7 +56,7 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
     return (doc, Rect(origin: origin, size: chosen))
 }
 
-/// SPEC §8: a document sized by its view is rounded up to whole units,
+/// docs/SVG.md: a document sized by its view is rounded up to whole units,
 /// because renderers disagree on fractional sizes (librsvg makes 773 pixels
 /// of 772.025, Inkscape 772). A size within 1e-9 (relative) of a whole
 /// number is that number: the float noise of a layout (0.1 + 0.2) must not

@@ -8,7 +8,7 @@ public struct ContainerRelativeShape: InsettableShape {
     public var insetAmount: Double = 0
     public init(corners: CornerSet = .all) { self.corners = corners }
 
-    /// With no container: a rectangle (SPEC §5).
+    /// With no container: a rectangle (docs/API.md).
     public func path(in rect: Rect) -> Path { Rectangle().inset(by: insetAmount).path(in: rect) }
 
     public func inset(by amount: Double) -> ContainerRelativeShape {

@@ -22,7 +22,7 @@ enum RoundedCornerDrawing {
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { path.addRect(r); return }
         if fast && style == .circular && CircularRoundedRect.add(&path, rect: r, tl: tl, tr: tr, br: br, bl: bl) { return }
 
-        // Share of each side per corner, proportional to the radii (SPEC §5).
+        // Share of each side per corner, proportional to the radii (docs/API.md).
         func share(_ length: Double, _ mine: Double, _ other: Double) -> Double {
             guard mine + other > 0 else { return length }
             let s = length * mine / (mine + other)

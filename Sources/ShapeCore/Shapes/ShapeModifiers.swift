@@ -1,4 +1,4 @@
-/// Shape modifiers as geometry (SPEC §5): each returns a new shape.
+/// Shape modifiers as geometry (docs/API.md): each returns a new shape.
 /// They hold `any Shape` so the Lua layer can chain them freely.
 public struct TransformedShape: Shape {
     public let base: any Shape

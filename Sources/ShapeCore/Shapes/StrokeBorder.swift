@@ -21,7 +21,7 @@ public struct StrokeBorderShape: Shape {
     }
 }
 
-/// The outline of any shape offset inward (SPEC §5 `inset` for shapes
+/// The outline of any shape offset inward (docs/API.md `inset` for shapes
 /// without an exact inset; see `Path.offsetInward` for the method).
 public struct OffsetInsetShape: InsettableShape {
     public let base: any Shape

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// A superellipse, built one of two ways (SPEC §5):
+/// A superellipse, built one of two ways (docs/API.md):
 /// - `rate`: seed 001's construction, exactly: four cubics through the
 ///   edge midpoints, handles `rate·w/2` and `rate·h/2` along the edges.
 /// - `exponent`: the Lamé curve |x/a|ⁿ + |y/b|ⁿ = 1 inscribed in the rect,
@@ -30,7 +30,7 @@ public struct Superellipse: InsettableShape {
         return Superellipse(exponent: n, tolerance: tolerance)
     }
 
-    /// SPEC §5: a shape without exact radii is inset by offsetting its
+    /// docs/API.md: a shape without exact radii is inset by offsetting its
     /// outline inward (`OffsetInsetShape`, within 0.001 × size); a smaller
     /// superellipse in the inset rect would not be parallel to it.
     public func inset(by amount: Double) -> OffsetInsetShape {

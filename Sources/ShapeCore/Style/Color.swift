@@ -46,7 +46,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A colour by name or hex: the SwiftUI names and Apple's system
-    /// colours first (their `scheme` values: light by default, SPEC §6),
+    /// colours first (their `scheme` values: light by default, docs/COLORS.md),
     /// then every CSS named colour (case-insensitive), then `#rgb #rgba
     /// #rrggbb #rrggbbaa`.
     public init(_ name: String, scheme: ColorScheme = .light) throws {
@@ -112,7 +112,7 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color {
-    // SwiftUI's named colours, light mode (SPEC §6).
+    // SwiftUI's named colours, light mode (docs/COLORS.md).
     public static let black = Color(rgb8: 0x00, 0x00, 0x00)
     public static let white = Color(rgb8: 0xFF, 0xFF, 0xFF)
     public static let gray = Color(rgb8: 0x8E, 0x8E, 0x93)
@@ -130,7 +130,7 @@ extension Color {
     public static let brown = Color(rgb8: 0xA2, 0x84, 0x5E)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 
-    /// The SwiftUI names in SPEC order (for `Color.red` style fields in Lua).
+    /// The SwiftUI names in the documented order (docs/COLORS.md) (for `Color.red` style fields in Lua).
     public static let swiftUINames: [String] = [
         "black", "white", "gray", "red", "orange", "yellow", "green", "mint",
         "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "clear",

@@ -1,4 +1,4 @@
-/// SwiftUI's grey scale and semantic (label) colours, light mode (SPEC §6).
+/// SwiftUI's grey scale and semantic (label) colours, light mode (docs/COLORS.md).
 extension Color {
     /// SwiftUI's `Color(white:opacity:)`: a grey with every sRGB component
     /// equal to `white` (clamped to 0...1 as every component is).
@@ -7,7 +7,7 @@ extension Color {
     }
 
     /// Apple's light-mode label colours: `primary` is black; `secondary` and
-    /// `tertiary` are the label grey #3C3C43 at 60 % and 30 % (SPEC §6).
+    /// `tertiary` are the label grey #3C3C43 at 60 % and 30 % (docs/COLORS.md).
     public static let primary = Color.black
     public static let secondary = Color.labelGrey.opacity(0.6)
     public static let tertiary = Color.labelGrey.opacity(0.3)

@@ -12,7 +12,7 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
 ///
 /// Sources: the standard colours and greys are the iOS table of Apple's
 /// Human Interface Guidelines, "Color", Specifications (the values
-/// published for iOS 15–18; the light ones are SPEC §6's); the element
+/// published for iOS 15–18; the light ones are docs/COLORS.md); the element
 /// colours (labels, fills, backgrounds, separators) are UIKit's values as
 /// documented for each `UIColor` and recorded with Apple's documentation
 /// links in Flutter's `CupertinoColors` (packages/flutter/lib/src/cupertino/
@@ -39,7 +39,7 @@ extension Color {
         let indigo = rgb(94, 92, 230), purple = rgb(191, 90, 242), pink = rgb(255, 55, 95), brown = rgb(172, 142, 104)
         let labelDark = rgb(235, 235, 245)
         return [
-            // SwiftUI's names (light values: SPEC §6).
+            // SwiftUI's names (light values: docs/COLORS.md).
             c("red", .red, red), c("orange", .orange, orange), c("yellow", .yellow, yellow),
             c("green", .green, green), c("mint", .mint, mint), c("teal", .teal, teal), c("cyan", .cyan, cyan),
             c("blue", .blue, blue), c("indigo", .indigo, indigo), c("purple", .purple, purple),

@@ -1,4 +1,4 @@
-/// The corner and border modifiers of SPEC §7, each composed from
+/// The corner and border modifiers of docs/API.md, each composed from
 /// clipShape / overlay / strokeBorder so that they lay out exactly like the
 /// SwiftUI code in the seed articles.
 extension ViewConvertible {

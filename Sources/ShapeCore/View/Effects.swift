@@ -108,7 +108,7 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
 
 extension ViewConvertible {
     /// `blur(radius)`: a Gaussian blur of standard deviation radius / 2, the
-    /// relation SPEC §7 gives for `shadow`, used for both so that a
+    /// relation docs/API.md gives for `shadow`, used for both so that a
     /// shadow and a blur of one radius spread alike.
     public func blur(radius: Double) -> View {
         View(.effect(view, .blur(radius: max(radius, 0))))

@@ -48,7 +48,7 @@ public struct FontSpec: Hashable, Sendable {
 
     public static let body = FontSpec(size: 17)
 
-    /// SwiftUI's text styles (SPEC §7): sizes 34 28 22 20 17 17 16 15 13 12 11;
+    /// SwiftUI's text styles (docs/API.md): sizes 34 28 22 20 17 17 16 15 13 12 11;
     /// headline is semibold.
     static let presets: [(String, FontSpec)] = [
         ("largeTitle", FontSpec(size: 34)), ("title", FontSpec(size: 28)),

@@ -1,4 +1,4 @@
-/// SPEC §7's text styles: `bold`, `italic`, `underline`, `strikethrough`,
+/// docs/API.md text styles: `bold`, `italic`, `underline`, `strikethrough`,
 /// `kerning`, `tracking` — inherited by the text below, as SwiftUI's
 /// environment carries them (docs/TEXT-AND-IMAGES.md).
 

@@ -81,7 +81,7 @@ public struct View {
         case effect(View, Effect)
         case aspectRatio(View, ratio: Double?, mode: ContentMode)
         case fixedSize(View, horizontal: Bool, vertical: Bool)
-        // ViewVocabulary.swift (SPEC §7's added views and modifiers):
+        // ViewVocabulary.swift (docs/API.md added views and modifiers):
         case divider
         case hidden(View)
         case trait(View, ViewTrait)

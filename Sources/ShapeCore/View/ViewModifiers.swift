@@ -1,4 +1,4 @@
-/// The layout and style modifiers of SPEC §7, on every view.
+/// The layout and style modifiers of docs/API.md, on every view.
 extension ViewConvertible {
     /// `frame(width, height, alignment)`: a fixed size on the given axes;
     /// nil keeps the child's choice on that axis.

@@ -1,11 +1,11 @@
-/// SPEC §7's added views and modifiers: `Divider`, `hidden`,
+/// docs/API.md added views and modifiers: `Divider`, `hidden`,
 /// `layoutPriority`, `zIndex`, `position`, `clipped`. Their layout is in
 /// Layout/VocabularyLayout.swift; docs/LAYOUT.md states the rules.
 
 /// `Divider()`: a 1-unit line across the enclosing stack's cross axis — in
 /// a VStack (or outside any stack) the width offered × 1, in an HStack
 /// 1 × the height offered; offered nil on its long axis it is 10 long (the
-/// project's rule for views that take the space offered, SPEC §7).
+/// project's rule for views that take the space offered, docs/API.md).
 public struct Divider: ViewConvertible {
     public init() {}
     public var view: View { View(.divider) }
@@ -15,7 +15,7 @@ public struct Divider: ViewConvertible {
     /// SwiftUI's separator colour in light mode (UIKit's `separator`):
     /// #3C3C43 at 29 % — the label grey of `Color.secondary` at the
     /// separator's opacity, which over white is the opaque separator grey
-    /// #C6C6C8. The SPEC names the colour, not a value; this is Apple's.
+    /// #C6C6C8. The contract names the colour, not a value; this is Apple's.
     public static let color = Color.labelGrey.opacity(0.29)
 }
 

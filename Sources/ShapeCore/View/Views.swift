@@ -1,4 +1,4 @@
-/// The view constructors (SPEC §7), each a small value convertible to `View`.
+/// The view constructors (docs/API.md), each a small value convertible to `View`.
 
 /// `Text(string)`: "\n" breaks lines; no other wrapping (see docs/LAYOUT.md).
 public struct Text: ViewConvertible {

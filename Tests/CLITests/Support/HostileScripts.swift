@@ -2,7 +2,7 @@ import Foundation
 
 /// Random hostile scripts from a small grammar, for the limits' bound tests
 /// (LimitBoundsCLITests): a prelude, then a loop that never ends by itself
-/// and repeats one to three pieces of work, each of a kind SPEC §10 says the
+/// and repeats one to three pieces of work, each of a kind docs/RELIABILITY.md says the
 /// limits cover: Lua memory, path operations that double, shapes and views
 /// at the nesting limit, long text, pattern backtracking, booleans and
 /// strokes of strokes, gradients of many stops, Canvas drawing, finalizers,
@@ -24,7 +24,7 @@ struct HostileScript {
         return arguments
     }
 
-    /// The documented messages (SPEC §10) of the limits this run has.
+    /// The documented messages (docs/RELIABILITY.md) of the limits this run has.
     var limitMessages: [String] {
         var messages = ["memory limit reached (--max-memory \(memoryMiB) MiB)"]
         if let instructions { messages.append("instruction limit reached (--max-instructions \(instructions))") }

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A run of the real binary measured from outside: wall time from spawn to
-/// exit, and peak resident size from the kernel, as SPEC §10's bounds are
+/// exit, and peak resident size from the kernel, as docs/RELIABILITY.md bounds are
 /// stated. The peak comes from GNU time (`%M`: wait4's ru_maxrss of the
 /// process it forked), not from our own wait4: a process started by
 /// posix_spawn (vfork) counts the test runner's resident size, which it
@@ -18,7 +18,7 @@ struct MeasuredRun {
     var seconds: Double
     var peakResidentMiB: Double
     /// Seconds from the run's start (seen through `marksRunStart`) to the
-    /// exit: what SPEC §10's "1 s after --timeout" is about, without the
+    /// exit: what docs/RELIABILITY.md "1 s after --timeout" is about, without the
     /// process's start-up, which a loaded machine can stretch. Equal to
     /// `seconds` when the start was not marked.
     var runSeconds: Double
