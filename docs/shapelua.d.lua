@@ -43,6 +43,9 @@
 ---@field dark ViewLike?
 ---@field tinted ViewLike?
 ---@field grid boolean?
+---@class ImagesetOptions
+---@field platform "ios"|"macos"|"android"
+---@field name string
 ---@class GradientStop
 ---@field color StyleLike
 ---@field location number
@@ -1286,6 +1289,14 @@ function save(view, path, options) end
 ---@overload fun(args: {view: ViewLike, dir: string, options: IconsetOptions}): string[]
 ---@return string[]
 function iconset(view, dir, options) end
+
+--- Writes `view` at every density `platform` wants, its own size being 1× (points or dp): `"ios"` an Xcode image set `NAME.imageset` with `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and `Contents.json` (`"macos"`: 1x and 2x); `"android"` `drawable-mdpi/NAME.png` … `drawable-xxxhdpi/NAME.png` (1×, 1.5×, 2×, 3×, 4×). `name` is required (for Android a resource name). Every size is rendered from the vectors. Returns the paths written.
+---@param view ViewLike
+---@param dir string
+---@param options ImagesetOptions
+---@overload fun(args: {view: ViewLike, dir: string, options: ImagesetOptions}): string[]
+---@return string[]
+function imageset(view, dir, options) end
 
 --- Prints the reference entry of `subject` (the text `shapelua --api` writes for it): a function's parameters, a type's fields and methods, a table's functions and constants; `help()` prints how to use it.
 ---@param subject? any a function or method, a library table (`Color`), a value, or a name (`"frame"`, `"Shape.fill"`)

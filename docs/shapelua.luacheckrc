@@ -46,6 +46,7 @@ stds.shapelua = {
     ZStack = {},
     help = {},
     iconset = {},
+    imageset = {},
     preferredColorScheme = {},
     save = {},
     shard = { fields = { index = {}, count = {} } },

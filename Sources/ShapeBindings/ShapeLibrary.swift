@@ -18,7 +18,7 @@ public enum ShapeLibrary {
             + ViewVocabulary.constructors
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
-               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function,
+               OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function, ImageSetBindings.function,
                HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all + GridBindings.constructors,
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace, GridItemBindings.namespace])
 

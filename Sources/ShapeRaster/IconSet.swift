@@ -29,6 +29,7 @@ public struct IconFile: Equatable, Sendable {
         public static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
             case (.png(let x), .png(let y)), (.opaquePNG(let x), .opaquePNG(let y)): return x == y
+            case (.scaledPNG(let x), .scaledPNG(let y)): return x == y
             case (.ico(let x), .ico(let y)): return x == y
             case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
             case (.text(let x), .text(let y)): return x == y
@@ -41,6 +42,9 @@ public struct IconFile: Equatable, Sendable {
         /// The same as an RGB PNG without an alpha channel (App Store
         /// Connect refuses an iOS icon with one: ITMS-90717).
         case opaquePNG(Int)
+        /// The drawing at this many pixels per unit, whatever its shape
+        /// (`ceil(width × scale)` × `ceil(height × scale)`, as `save`).
+        case scaledPNG(Double)
         /// A Windows icon holding PNG entries of these sizes.
         case ico([Int])
         /// Apple's `.icns` holding PNG elements of these types and sizes.

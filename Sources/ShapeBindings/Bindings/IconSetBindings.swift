@@ -39,15 +39,11 @@ enum IconSetBindings {
                                    dark: layers.dark != nil, tinted: layers.tinted != nil)
             : IconSet.files(platform: platform, name: name, legacy: legacy)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        var targets: [String] = []
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
-        for file in files {
-            targets.append(try output.resolve(base + file.path))
-        }
-        let stack = a.stack
+        var targets = try IconSetWriting.resolve(files, base: base, output)
         guard context.takeSaveTurn(output.shard, paths: targets) else {
-            stack.newTable()
+            a.stack.newTable()
             return 1
         }
         if platform == .android {
@@ -57,10 +53,7 @@ enum IconSetBindings {
             try drawings.setAndroid(foreground: view, background: layers.background, monochrome: layers.monochrome)
             files = IconSet.android(name ?? IconPlatform.android.defaultName!, vectorLayers: Set(drawings.drawables.keys),
                                     monochrome: layers.monochrome != nil)
-            targets = []
-            for file in files {
-                targets.append(try output.resolve(base + file.path))
-            }
+            targets = try IconSetWriting.resolve(files, base: base, output)
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background)
         } else if platform == .ios {
@@ -71,31 +64,9 @@ enum IconSetBindings {
         } else {
             try drawings.setIcon(view, grid: layers.grid)
         }
-        func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
-        // The set appears whole or not at all (the host's writeSet).
-        let writeSet = output.writeSet ?? { _, body in try body(output.write) }
-        try writeSet(try ownedFolder(platform, files).map { try output.resolve(base + $0) }) { write in
-            for (file, target) in zip(files, targets) {
-                let bytes: [UInt8]
-                switch file.content {
-                case .png(let pixels): bytes = try png(pixels, file)
-                case .opaquePNG(let pixels): bytes = try drawings.png(pixels, file.layer, opaque: true)
-                case .ico(let sizes): bytes = IconSet.ico(try sizes.map { ($0, try png($0, file)) })
-                case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
-                case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
-                case .svgDocument: bytes = try drawings.svg(file.layer)
-                case .text(let text): bytes = Array(text.utf8)
-                }
-                try write(bytes, target)
-            }
-        }
-        for target in targets { output.didWrite?(target) }
-        stack.newTable(arrayCount: files.count)
-        for (i, file) in files.enumerated() {
-            stack.push(base + file.path)
-            stack.rawSet(-2, index: i + 1)
-        }
-        return 1
+        return try IconSetWriting.write(a, files, targets: targets, base: base,
+                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0) },
+                                        output: output, drawings: drawings)
     }
 
     /// The folder an Apple set owns whole (`NAME.appiconset`,

@@ -13,6 +13,8 @@ final class IconSetDrawings {
     private var svgs: [IconLayer: [UInt8]] = [:]
     private var pngs: [IconLayer: [Int: [UInt8]]] = [:]
     private var opaquePNGs: [IconLayer: [Int: [UInt8]]] = [:]
+    /// A drawing that is not square (an image set's): its own size.
+    private var sizes: [IconLayer: Size] = [:]
     /// The Android layers written as VectorDrawables, and their bytes.
     private(set) var drawables: [IconLayer: [UInt8]] = [:]
 
@@ -37,6 +39,19 @@ final class IconSetDrawings {
     func setIcon(_ view: View, grid: Bool = false) throws {
         let side = try side(of: view)
         documents[.icon] = grid ? (MacIconGrid.place(view, side: side), MacIconGrid.canvas, nil) : (view, side, nil)
+    }
+
+    /// Any image (`imageset`): the view at its own size, 1× being one
+    /// pixel per unit. A view without a size has nothing to scale.
+    func setImage(_ view: View) throws {
+        let fonts = LibraryContext.of(call.L)?.fonts
+        let size = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            func text(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
+            throw LuaCallError.message("imageset: the view has no size (\(text(size.width)) × \(text(size.height))); give it a frame")
+        }
+        documents[.icon] = (view, max(size.width, size.height), nil)
+        sizes[.icon] = size
     }
 
     /// The web's icons: the view as it is (favicons, manifest icons), its
@@ -118,11 +133,17 @@ final class IconSetDrawings {
     func svg(_ layer: IconLayer) throws -> [UInt8] {
         if let svg = svgs[layer] { return svg }
         guard let document = documents[layer] else { throw LuaCallError.message("iconset: no drawing for \(layer)") }
-        var options = SVGOptions(width: document.side, height: document.side, background: document.background)
+        let size = sizes[layer] ?? Size(document.side, document.side)
+        var options = SVGOptions(width: size.width, height: size.height, background: document.background)
         options.documentFolder = references.folder { OutputBindings.workingFolder }
         let svg = try OutputBindings.render(document.view, options, call)
         svgs[layer] = svg
         return svg
+    }
+
+    /// The drawing at `scale` pixels per unit (`IconFile.Content.scaledPNG`).
+    func png(scale: Double, _ layer: IconLayer) throws -> [UInt8] {
+        try Raster.png(svg: try svg(layer), scale: scale, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
     }
 
     /// `opaque`: an RGB PNG without alpha (`IconFile.Content.opaquePNG`).

@@ -22,7 +22,7 @@ public enum APIMarkdown {
         topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
         `{width=, height=, precision=, background=, text=}`; `SaveOptions` is
         `SVGOptions` plus `scale=` (pixels per unit for `.png`, page scale for
-        `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=, grid=}`; `GradientStop` is
+        `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=, grid=}`; `ImagesetOptions` is `{platform=, name=}`; `GradientStop` is
         `{color=, location=}`.
 
 

@@ -49,6 +49,9 @@ public enum LuaLSAnnotations {
         ---@field dark ViewLike?
         ---@field tinted ViewLike?
         ---@field grid boolean?
+        ---@class ImagesetOptions
+        ---@field platform "ios"|"macos"|"android"
+        ---@field name string
         ---@class GradientStop
         ---@field color StyleLike
         ---@field location number
