@@ -37,6 +37,12 @@ typedef struct {
  * parent expects of a process that a signal ended. Async-signal-safe. */
 void shl_sv_die_of(int sig) __attribute__((noreturn));
 
+/* 1 when the worker reports each run's beginning and end (needed for a
+ * per-run deadline and for the REPL's prompt); 0: the worker is one run. */
+static inline int shl_sv_runs_reported(const shl_SupervisorConfig *config) {
+    return config->timeout > 0 || config->repl;
+}
+
 /* Called in a new worker, right after fork: the kernel's bounds, the
  * crash handlers, the channel. `reset`: started afresh after a stop. */
 void shl_sv_become_worker(const shl_SupervisorConfig *config, int channel, int control,

@@ -198,7 +198,7 @@ static int start_worker(int reset) {
         return 0;
     }
     sv.worker = pid;
-    sv.runActive = 0;
+    sv.runActive = !shl_sv_runs_reported(&sv.config);
     sv.deadline = sv.killAt = 0;
     sv.stopReason = STOP_NONE;
     sv.killed = 0;
@@ -324,6 +324,45 @@ static void on_interrupt(void) {
         sv.killAt = at;
         sv.stopReason = STOP_INTERRUPT;
     }
+}
+
+int shl_fork_run(void) {
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(1); /* the parent died before the line above */
+    return 0;
+}
+
+static const int forwarded[3] = {SIGINT, SIGTERM, SIGHUP};
+static struct sigaction forwardedSaved[3];
+static volatile pid_t forwardChild;
+static volatile sig_atomic_t forwardReceived;
+
+static void on_forwarded(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    int saved = errno;
+    if (forwardReceived == 0) forwardReceived = sig;
+    if (info != NULL && info->si_code <= 0 && forwardChild > 0) kill(forwardChild, sig);
+    errno = saved;
+}
+
+void shl_run_forward_signals(int child) {
+    forwardChild = child;
+    forwardReceived = 0;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_forwarded;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < 3; i++) sigaction(forwarded[i], &action, &forwardedSaved[i]);
+}
+
+int shl_run_forwarding_end(void) {
+    for (int i = 0; i < 3; i++) sigaction(forwarded[i], &forwardedSaved[i], NULL);
+    forwardChild = 0;
+    return forwardReceived;
 }
 
 int shl_supervise(const shl_SupervisorConfig *config) {

@@ -30,6 +30,11 @@ static pid_t supervisor;
 static int wasReset;
 static int forksSnapshots;     /* the REPL: a snapshot before each line */
 static pid_t snapshot;         /* this worker's snapshot, 0: none */
+/* Runs are reported only where the supervisor uses them: a deadline per
+ * run (--timeout), or the REPL's prompt, where Ctrl-C is the REPL's own.
+ * Otherwise the whole worker is one run (sv_runs_reported), and a script
+ * costs no record and no wake-up of the supervisor. */
+static int reportsRuns;
 
 int shl_worker_is_supervised(void) { return channel >= 0; }
 int shl_worker_was_reset(void) { return wasReset; }
@@ -71,8 +76,8 @@ int shl_worker_takes_sigint(const void *info) {
     return i->si_pid == supervisor || i->si_pid == getpid();
 }
 
-void shl_worker_run_begin(void) { send_record(SHL_REC_RUN_BEGIN, NULL, 0); }
-void shl_worker_run_end(void) { send_record(SHL_REC_RUN_END, NULL, 0); }
+void shl_worker_run_begin(void) { if (reportsRuns) send_record(SHL_REC_RUN_BEGIN, NULL, 0); }
+void shl_worker_run_end(void) { if (reportsRuns) send_record(SHL_REC_RUN_END, NULL, 0); }
 void shl_worker_interrupt_taken(void) { send_record(SHL_REC_INTERRUPT_TAKEN, NULL, 0); }
 
 void shl_worker_tempfile(const char *path, int created) {
@@ -196,6 +201,7 @@ void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, in
      * a machine where forking a large worker per line costs too much). */
     const char *snapshots = getenv("SHAPELUA_REPL_SNAPSHOTS");
     forksSnapshots = config->repl && !(snapshots != NULL && strcmp(snapshots, "0") == 0);
+    reportsRuns = shl_sv_runs_reported(config);
     snapshot = 0;
 #ifndef SHL_ASAN /* AddressSanitizer's shadow memory is terabytes of data: no data limit there */
     if (config->dataLimit > 0) {

@@ -1,15 +1,16 @@
 import CLua
 import CLuaBridge
 import LuaBridge
+import CSupervisor
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `--watch`: runs the script in a fresh state, notes which module files
-/// `require` loaded, then polls their modification times (and the
-/// script's) and runs again when one changes. Polling keeps it simple and
-/// portable; a run's errors are reported and watching goes on. Ctrl-C
-/// stops it.
+/// `--watch`: runs the script in a fresh worker process, notes which
+/// module files `require` loaded, then polls their modification times (and
+/// the script's) and runs again when one changes. Polling keeps it simple
+/// and portable; a run's errors, limits and crashes are reported and
+/// watching goes on. Ctrl-C stops it.
 final class Watcher {
     let options: CommandLineOptions
     let views: ViewOutput
@@ -41,20 +42,72 @@ final class Watcher {
         }
     }
 
-    /// One run; returns the files of the modules it required.
+    /// One run, supervised as a single run is (docs/ARCHITECTURE.md,
+    /// "Supervisor and worker"): a child of this process, which dies with
+    /// it, supervises a worker that runs the script under the kernel's
+    /// bounds and sends back, on a pipe, the files of the modules it
+    /// required. A run that crashes or meets a limit is reported by its
+    /// supervisor, and watching goes on.
     private func runOnce() -> [String] {
+        var ends: [Int32] = [-1, -1]
+        guard Jobs.pipe(&ends) else {
+            Stderr.write("shapelua: cannot start a run: \(String(cString: strerror(errno)))\n")
+            return []
+        }
+        Stdout.flush()
+        let child = shl_fork_run()
+        if child == 0 {
+            close(ends[0])
+            Supervision.start(options, repl: false) // returns in the worker
+            exit(CommandLineTool.finish(work(reportingTo: ends[1])))
+        }
+        close(ends[1])
+        if child > 0 { shl_run_forward_signals(child) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(ends[0], &buffer, buffer.count)
+            if n > 0 { bytes += buffer[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        close(ends[0])
+        if child > 0 {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            // Ctrl-C (or SIGTERM, SIGHUP) during the run ended the run
+            // first, which cleaned up after itself; now it ends watching.
+            let received = shl_run_forwarding_end()
+            if received != 0 {
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        } else {
+            Stderr.write("shapelua: cannot start a run: \(String(cString: strerror(errno)))\n")
+        }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// In the worker: runs the script, writes the required files (a line
+    /// each) to `channel`, and returns the exit status.
+    private func work(reportingTo channel: Int32) -> Int32 {
         let session: Session
         do {
             session = try Session(options: options, views: views)
         } catch {
             CommandLineTool.report(error)
-            return []
+            return 1
+        }
+        defer {
+            Stdout.flush()
+            session.closeForExit()
         }
         let record = recordRequiredFiles(session.lua)
-        _ = CommandLineTool.runMain(session, .script)
+        let ok = CommandLineTool.runMain(session, .script)
         Stdout.flush()
-        guard let record else { return [] }
-        return requiredFiles(session.lua, record)
+        if let record {
+            Jobs.writeAll(channel, Array(requiredFiles(session.lua, record).map { $0 + "\n" }.joined().utf8))
+        }
+        close(channel)
+        return ok ? 0 : 1
     }
 
     /// Wraps the Lua-file searcher of `package.searchers` so every file it

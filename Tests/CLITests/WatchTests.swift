@@ -80,3 +80,94 @@ import Testing
         #expect(((try? String(contentsOf: out, encoding: .utf8)) ?? "").hasPrefix("first run\n"))
     }
 }
+
+/// Each --watch run is supervised as a single run is (docs/ARCHITECTURE.md,
+/// "Supervisor and worker"): the kernel bounds it, a stop is reported and
+/// watching goes on, and no run outlives the watcher.
+@Suite struct WatchSupervisionTests {
+    struct Watch {
+        let dir: Scratch
+        let process = Process()
+        let out: URL
+        let err: URL
+
+        init(_ arguments: [String], script: String) throws {
+            dir = try Scratch()
+            try dir.write("main.lua", script)
+            out = dir.url.appendingPathComponent("watch.out")
+            err = dir.url.appendingPathComponent("watch.err")
+            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: Shapelua.binary)
+            process.arguments = arguments + ["--watch", "main.lua"]
+            process.currentDirectoryURL = dir.url
+            process.environment = Shapelua.environment(home: dir.url.path)
+            process.standardOutput = try FileHandle(forWritingTo: out)
+            process.standardError = try FileHandle(forWritingTo: err)
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+
+        var pid: pid_t { process.processIdentifier }
+        var stderr: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
+    }
+
+    /// The pids of `pid`'s children (Linux's /proc children list).
+    static func children(of pid: pid_t) -> [pid_t] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// The run's processes (its supervisor and worker) while one is going.
+    static func runProcesses(of pid: pid_t) -> [pid_t] {
+        children(of: pid).flatMap { [$0] + children(of: $0) }
+    }
+
+    /// True once none of `pids` exists any more (polled, up to 10 s).
+    static func allGone(_ pids: [pid_t]) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if pids.allSatisfy({ kill($0, 0) != 0 && errno == ESRCH }) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test func aRunStoppedByTheTimeoutIsReportedAndWatchingGoesOn() throws {
+        let watch = try Watch(["--timeout", "1"],
+                              script: "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()\n")
+        defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
+        #expect(WatchTests().waitFor("time limit reached (--timeout 1 s)", in: watch.err))
+        #expect(WatchTests().waitFor("watching 1 file", in: watch.err))
+        try watch.dir.write("main.lua", "print('fixed')\n")
+        #expect(WatchTests().waitFor("fixed", in: watch.out))
+        #expect(watch.process.isRunning)
+    }
+
+    /// SIGINT sent to the watcher alone (not the terminal's, which reaches
+    /// every process) is passed on to the run, which reports it; then the
+    /// watcher ends by it, as Ctrl-C ends it, leaving no process behind.
+    @Test func sigintToTheWatcherEndsTheRunThenWatching() throws {
+        let watch = try Watch([], script: "print('looping') io.stdout:flush() while true do end\n")
+        defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
+        #expect(WatchTests().waitFor("looping", in: watch.out))
+        let run = Self.runProcesses(of: watch.pid)
+        #expect(run.count == 2, "supervisor and worker: \(run)")
+        kill(watch.pid, SIGINT)
+        watch.process.waitUntilExit()
+        #expect(watch.process.terminationReason == .uncaughtSignal && watch.process.terminationStatus == SIGINT)
+        #expect(watch.stderr.contains("shapelua: interrupted!"), "\(watch.stderr)")
+        #expect(Self.allGone(run))
+    }
+
+    /// The watcher killed outright: the run dies with it (parent-death signals).
+    @Test func noRunOutlivesAWatcherKilledOutright() throws {
+        let watch = try Watch([], script: "print('looping') io.stdout:flush() while true do end\n")
+        #expect(WatchTests().waitFor("looping", in: watch.out))
+        let run = Self.runProcesses(of: watch.pid)
+        #expect(run.count == 2, "supervisor and worker: \(run)")
+        kill(watch.pid, SIGKILL)
+        watch.process.waitUntilExit()
+        #expect(Self.allGone(run))
+    }
+}

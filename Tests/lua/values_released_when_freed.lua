@@ -42,3 +42,26 @@ for _, entry in ipairs(kept) do
 end
 local document = svg(ZStack(kept[1][1], kept[2][1], kept[#kept][1]))
 eq(document:find("<path", 1, true) ~= nil, true, "kept views render")
+
+-- A Shape's function lives in the registry while the view holding it
+-- does. The view is released while the collector frees memory, where no
+-- Lua API may be called: its registry slot is freed at the next safe point
+-- (the next callback made), and the slots are used again: dropped
+-- callbacks do not pile up there. (A freed slot holds the free list's next
+-- index, so the registry's length is its highest slot.)
+local registry = debug.getregistry()
+local function slots() return #registry end
+local function callbacks(count)
+    for i = 1, count do
+        local _ = Shape(function(r) return Path():addRect(r) end):frame(i, i)
+    end
+    collectgarbage() collectgarbage()
+end
+callbacks(100)
+local before = slots()
+callbacks(5000)
+eq(slots() <= before + 2500, true, "registry slots after 5000 dropped callbacks: " .. slots() .. ", before: " .. before)
+-- A kept callback still draws.
+local kept = Shape(function(r) return Path():addEllipse(r) end):frame(10, 10)
+callbacks(200)
+eq(svg(kept):find("<path", 1, true) ~= nil, true, "the kept callback draws")

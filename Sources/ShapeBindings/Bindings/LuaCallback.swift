@@ -9,28 +9,26 @@ import ShapeCore
 /// by the binding that started the rendering, with the Lua location.
 final class LuaCallback: @unchecked Sendable {
     private weak var state: LuaState?
-    private let ref: Int32
+    /// The function, in the registry. LuaRef frees it at the state's next
+    /// safe point: a callback may be released while the collector frees
+    /// the value holding it, where no Lua API may be called.
+    private let function: LuaRef
     /// "file.lua:12" where the function was defined, for result errors.
     let origin: String
     let what: String
 
     init(_ call: LuaCall, _ index: Int32, what: String) {
         self.what = what
-        state = LuaState.owner(of: call.L)
+        let owner = LuaState.owner(of: call.L)
+        state = owner
         let stack = LuaCall(L: call.L)
-        stack.pushValue(at: index)
         var info = lua_Debug()
         stack.pushValue(at: index)
         lua_getinfo(call.L, ">S", &info)
         origin = withUnsafePointer(to: info.short_src) {
             $0.withMemoryRebound(to: CChar.self, capacity: Int(LUA_IDSIZE)) { String(cString: $0) }
         } + ":\(info.linedefined)"
-        ref = luaL_ref(call.L, shl_registryindex())
-    }
-
-    deinit {
-        // During lua_close the state is already gone (weak ref is nil).
-        if let state { luaL_unref(state.L, shl_registryindex(), ref) }
+        function = owner.ref(at: index, on: stack)
     }
 
     /// The rendering this callback runs under (found through its state).
@@ -40,7 +38,7 @@ final class LuaCallback: @unchecked Sendable {
     }
 
     /// Pushes the function onto `L`'s stack.
-    func push(_ L: OpaquePointer) { lua_rawgeti(L, shl_registryindex(), lua_Integer(ref)) }
+    func push(_ L: OpaquePointer) { lua_rawgeti(L, shl_registryindex(), lua_Integer(function.reference)) }
 
     /// Calls the function with a Rect and expects a Path.
     func path(in rect: Rect) -> Path {
