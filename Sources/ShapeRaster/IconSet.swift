@@ -33,7 +33,7 @@ public struct IconFile: Equatable, Sendable {
             case (.ico(let x), .ico(let y)): return x == y
             case (.icns(let x), .icns(let y)): return x.map(\.type) == y.map(\.type) && x.map(\.pixels) == y.map(\.pixels)
             case (.text(let x), .text(let y)): return x == y
-            case (.vectorDrawable, .vectorDrawable), (.svgDocument, .svgDocument): return true
+            case (.vectorDrawable, .vectorDrawable), (.svgDocument, .svgDocument), (.colorSchemeSVG, .colorSchemeSVG): return true
             default: return false
             }
         }
@@ -55,6 +55,9 @@ public struct IconFile: Equatable, Sendable {
         case vectorDrawable
         /// The layer's SVG document itself (the web's favicon.svg).
         case svgDocument
+        /// The layer's SVG document, and the `.dark` layer's where the
+        /// reader prefers a dark colour scheme (ColorSchemeSVG).
+        case colorSchemeSVG
     }
     /// Relative to the folder given to `iconset`.
     public let path: String
@@ -105,7 +108,7 @@ public enum IconSet {
                 }
         case .android:
             return androidPossibleFiles(name)
-        case .web: return web()
+        case .web: return web(dark: true)
         case .iconComposer: return iconComposerPossibleFiles(name)
         }
     }
@@ -117,7 +120,8 @@ public enum IconSet {
     /// icons with `purpose` `any` and, full-bleed with the content in the
     /// central 80 % safe zone, `maskable`; apple-touch-icon.png opaque
     /// (iOS draws a touch icon's transparent parts black).
-    static func web() -> [IconFile] {
+    /// `dark`: favicon.svg also holds the dark drawing.
+    public static func web(dark: Bool) -> [IconFile] {
         var icons: [JSONValue] = []
         for (file, side, purpose) in [("icon-192.png", 192, "any"), ("icon-512.png", 512, "any"),
                                       ("icon-maskable-192.png", 192, "maskable"), ("icon-maskable-512.png", 512, "maskable")] {
@@ -126,7 +130,7 @@ public enum IconSet {
         }
         let manifest = "{\n  \"icons\": [\n" + icons.map { "    " + $0.compactText }.joined(separator: ",\n") + "\n  ]\n}\n"
         return [IconFile(path: "favicon.ico", content: .ico([16, 32, 48])),
-                IconFile(path: "favicon.svg", content: .svgDocument),
+                IconFile(path: "favicon.svg", content: dark ? .colorSchemeSVG : .svgDocument),
                 IconFile(path: "icon-192.png", content: .png(192)),
                 IconFile(path: "icon-512.png", content: .png(512)),
                 IconFile(path: "icon-maskable-192.png", content: .opaquePNG(192), layer: .maskable),

@@ -30,6 +30,7 @@ eq(#iconset(icon, "ios", {platform = "ios"}), 4) -- light, dark, tinted, Content
 eq(#iconset(icon, "ios-legacy", {platform = "ios", legacy = true}), 21)
 eq(#iconset(icon, "ios-dark", {platform = "ios", dark = Circle():fill("white"), tinted = "red"}), 4)
 eq(#iconset(Circle(), "mac", {platform = "macos"}), 11) -- AppIcon.icns and 10 PNGs; a view without a square size: laid out at 1024
+eq(#iconset(icon, "web-dark", {platform = "web", dark = Circle():fill("black")}), 8) -- favicon.svg holds both
 eq(#iconset(icon, "mac-grid", {platform = "macos", grid = true}), 11) -- on Apple's icon grid
 eq(#iconset(icon, "mac-plain", {platform = "macos", grid = false}), 11)
 -- Icon Composer: icon.json and the foreground; a colour background is the fill, a view a layer of its own.
@@ -44,7 +45,7 @@ checkerr("iconset: an Android icon's name is a resource name (lower-case letters
 checkerr("iconset: 'background' is for platforms \"android\", \"web\" and \"icon-composer\" only",
   function() iconset(icon, "x", {platform = "ios", background = "red"}) end)
 checkerr("iconset: 'monochrome' is for platform \"android\" only", function() iconset(icon, "x", {platform = "web", monochrome = icon}) end)
-checkerr("iconset: 'dark' is for platforms \"ios\" and \"icon-composer\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
+checkerr("iconset: 'dark' is for platforms \"ios\", \"icon-composer\" and \"web\" only", function() iconset(icon, "x", {platform = "android", dark = icon}) end)
 checkerr("iconset: 'tinted' is for platforms \"ios\" and \"icon-composer\" only", function() iconset(icon, "x", {platform = "macos", tinted = icon}) end)
 checkerr("bad argument #3 to 'iconset' (view expected, got boolean)",
   function() iconset(icon, "x", {platform = "android", background = true}) end)

@@ -18,7 +18,7 @@ enum IconSetBindings {
     static let function = FunctionSpec(
         "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
         returns: "string[]",
-        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder, `grid = true` places the view on Apple's macOS icon grid (its square on the 824 px rounded body, continuous corners of 185.4, over the template's drop shadow, in the 1024 canvas); `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg`, `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
+        doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder, `grid = true` places the view on Apple's macOS icon grid (its square on the 824 px rounded body, continuous corners of 185.4, over the template's drop shadow, in the 1024 canvas); `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg` (with `dark`, also the `dark` view, shown where the reader prefers a dark colour scheme), `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
@@ -37,6 +37,7 @@ enum IconSetBindings {
         var files = platform == .iconComposer
             ? IconSet.iconComposer(name ?? IconPlatform.iconComposer.defaultName!, background: layers.composerBackground,
                                    dark: layers.dark != nil, tinted: layers.tinted != nil)
+            : platform == .web ? IconSet.web(dark: layers.dark != nil)
             : IconSet.files(platform: platform, name: name, legacy: legacy)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         // Resolved before any rendering, so a path outside the output fails
@@ -55,7 +56,7 @@ enum IconSetBindings {
                                     monochrome: layers.monochrome != nil)
             targets = try IconSetWriting.resolve(files, base: base, output)
         } else if platform == .web {
-            try drawings.setWeb(view, background: layers.background)
+            try drawings.setWeb(view, background: layers.background, dark: layers.dark)
         } else if platform == .ios {
             try drawings.setIOS(view, dark: layers.dark, tinted: layers.tinted)
         } else if platform == .iconComposer {
@@ -143,9 +144,11 @@ enum IconSetBindings {
         if layers.monochrome != nil && platform != .android {
             throw LuaCallError.message("iconset: 'monochrome' is for platform \"android\" only")
         }
-        for (option, given) in [("dark", layers.dark != nil), ("tinted", layers.tinted != nil)]
-        where given && platform != .ios && platform != .iconComposer {
-            throw LuaCallError.message("iconset: '\(option)' is for platforms \"ios\" and \"icon-composer\" only")
+        if layers.dark != nil && ![.ios, .iconComposer, .web].contains(platform) {
+            throw LuaCallError.message("iconset: 'dark' is for platforms \"ios\", \"icon-composer\" and \"web\" only")
+        }
+        if layers.tinted != nil && platform != .ios && platform != .iconComposer {
+            throw LuaCallError.message("iconset: 'tinted' is for platforms \"ios\" and \"icon-composer\" only")
         }
         if platform == .android, let name, !IconSet.isAndroidResourceName(name) {
             throw LuaCallError.message("iconset: an Android icon's name is a resource name (lower-case letters, digits and '_', starting with a letter), got \(MessageText.quoted(name))")

@@ -59,9 +59,10 @@ final class IconSetDrawings {
     /// white) for the maskable icons (a browser's mask may cut anything
     /// outside the circle of 80 % diameter), and over the background full
     /// size for the opaque apple-touch-icon.
-    func setWeb(_ view: View, background: View?) throws {
+    func setWeb(_ view: View, background: View?, dark: View?) throws {
         let side = try self.side(of: view)
         documents[.icon] = (view, side, nil)
+        if let dark { documents[.dark] = (try onCanvas(dark, side), side, nil) }
         let fill = background ?? Color.white.view
         let fillSide = try self.side(of: fill)
         let backdrop = fill.frame(width: fillSide, height: fillSide).scaleEffect(side / fillSide).frame(width: side, height: side)

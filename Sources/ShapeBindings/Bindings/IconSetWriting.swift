@@ -32,6 +32,7 @@ enum IconSetWriting {
                 case .icns(let elements): bytes = AppleIconImage.encode(try elements.map { ($0.type, try png($0.pixels, file)) })
                 case .vectorDrawable: bytes = drawings.drawables[file.layer] ?? []
                 case .svgDocument: bytes = try drawings.svg(file.layer)
+                case .colorSchemeSVG: bytes = try ColorSchemeSVG.combine(light: try drawings.svg(file.layer), dark: try drawings.svg(.dark))
                 case .text(let text): bytes = Array(text.utf8)
                 }
                 try write(bytes, target)
