@@ -781,6 +781,12 @@ function ViewMethods:kerning(kerning) end
 ---@return View
 function ViewMethods:tracking(tracking) end
 
+--- In a GridRow, the cell spans `count` columns (1…1000).
+---@param count integer
+---@overload fun(self: View, args: {count: integer}): View
+---@return View
+function ViewMethods:gridCellColumns(count) end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1
@@ -873,6 +879,9 @@ function GraphicsContextMethods:drawLayer(content) end
 ---@field width number the offered width
 ---@field height number the offered height
 local GeometryProxyMethods = {}
+
+---@class GridItem
+local GridItemMethods = {}
 
 -- Affine transforms: `Transform.identity`, constructors, and methods on the values.
 Transform = {}
@@ -1013,6 +1022,37 @@ Color.systemGroupedBackground = nil
 Color.secondarySystemGroupedBackground = nil
 ---@type Color
 Color.tertiarySystemGroupedBackground = nil
+
+-- A lazy grid's column (LazyVGrid) or row (LazyHGrid): `GridItem.fixed(size)`, `GridItem.flexible(minimum, maximum)` (10 and math.huge by default), `GridItem.adaptive(minimum, maximum)`, each also taking `spacing` (the space after it, default 8) and `alignment`; `GridItem(size, spacing, alignment)` as SwiftUI's initializer.
+---@class GridItemNamespace
+---@overload fun(size?: number|"fixed"|"flexible"|"adaptive", spacing?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing", minimum?: number, maximum?: number): GridItem
+GridItem = {}
+
+--- A track exactly `size` long, whatever the space.
+---@param size number
+---@param spacing? number the space after this item
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing" where each cell sits in its cell (nil: the grid's alignment)
+---@overload fun(args: {size: number, spacing?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): GridItem
+---@return GridItem
+function GridItem.fixed(size, spacing, alignment) end
+
+--- One track taking an equal share of what the fixed items leave, kept within minimum…maximum.
+---@param minimum? number
+---@param maximum? number
+---@param spacing? number the space after this item
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing" where each cell sits in its cell (nil: the grid's alignment)
+---@overload fun(args: {minimum?: number, maximum?: number, spacing?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): GridItem
+---@return GridItem
+function GridItem.flexible(minimum, maximum, spacing, alignment) end
+
+--- As many tracks of at least `minimum` as fit in a flexible item's share, sharing it equally, each at most `maximum`.
+---@param minimum number
+---@param maximum? number
+---@param spacing? number the space after this item
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing" where each cell sits in its cell (nil: the grid's alignment)
+---@overload fun(args: {minimum: number, maximum?: number, spacing?: number, alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"}): GridItem
+---@return GridItem
+function GridItem.adaptive(minimum, maximum, spacing, alignment) end
 
 --- A point (y points down).
 ---@param x number
@@ -1284,4 +1324,34 @@ function Toggle(title, isOn) end
 ---@overload fun(args: {title: string|ViewLike, icon?: ViewLike, systemImage?: string}): View
 ---@return View
 function Label(title, icon, systemImage) end
+
+--- SwiftUI's Grid: each GridRow's cells take successive columns; columns are as wide as their widest cell and rows as tall as their tallest (offered a size, they share it as a stack's children do). A child that is not a GridRow is a row spanning every column (a Divider between rows). `gridCellColumns(n)` makes a cell span n columns.
+---@param alignment? "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing" where each cell sits in its cell
+---@param horizontalSpacing? number
+---@param verticalSpacing? number
+---@overload fun(args: {alignment?: "center"|"leading"|"trailing"|"top"|"bottom"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing", horizontalSpacing?: number, verticalSpacing?: number, [integer]: ViewLike}): View
+---@return View
+function Grid(alignment, horizontalSpacing, verticalSpacing) end
+
+--- One row of a Grid, each child one cell. Outside a Grid it is laid out as an HStack.
+---@param alignment? "top"|"center"|"bottom" the cells' vertical alignment (nil: the Grid's)
+---@overload fun(args: {alignment?: "top"|"center"|"bottom", [integer]: ViewLike}): View
+---@return View
+function GridRow(alignment) end
+
+--- SwiftUI's LazyVGrid: the columns come from the GridItems alone, as SwiftUI computes them (fixed sizes first, then each other item an equal share of the rest, in order; an adaptive item fits as many columns of its minimum as it can); the cells fill rows leading to trailing, each row as tall as its tallest cell. Everything is drawn (no scrolling).
+---@param alignment? "leading"|"center"|"trailing"
+---@param spacing? number between rows
+---@param columns GridItem[] one GridItem per column (an adaptive one makes as many columns as fit)
+---@overload fun(args: {alignment?: "leading"|"center"|"trailing", spacing?: number, columns: GridItem[], [integer]: ViewLike}): View
+---@return View
+function LazyVGrid(alignment, spacing, columns) end
+
+--- SwiftUI's LazyHGrid: LazyVGrid turned on its side: the rows come from the GridItems, the cells fill columns top to bottom, each column as wide as its widest cell.
+---@param alignment? "top"|"center"|"bottom"
+---@param spacing? number between columns
+---@param rows GridItem[] one GridItem per row
+---@overload fun(args: {alignment?: "top"|"center"|"bottom", spacing?: number, rows: GridItem[], [integer]: ViewLike}): View
+---@return View
+function LazyHGrid(alignment, spacing, rows) end
 

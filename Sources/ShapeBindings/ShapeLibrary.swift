@@ -19,8 +19,8 @@ public enum ShapeLibrary {
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function, ImageSetBindings.function,
-               HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all,
-        namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace])
+               HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all + GridBindings.constructors,
+        namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace, GridItemBindings.namespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.
     /// `output` is how `save()` resolves and writes files (the command
@@ -53,10 +53,11 @@ enum LibraryTypes {
     static let color = StyleBindings.colorType.equatable(Color.self)
     static let gradient = StyleBindings.gradientType.equatable(ShapeStyle.self)
     static let geometryProxy = GeometryProxyBindings.type.equatable(GeometryProxyValue.self)
+    static let gridItem = GridItemBindings.type.equatable(GridItem.self)
 
     /// In the order the docs list them.
     static let all: [TypeSpec] = [point, size, rect, transform, path, ViewTypes.shape, ViewTypes.view,
-                                  color, gradient, CanvasBindings.type, geometryProxy]
+                                  color, gradient, CanvasBindings.type, geometryProxy, gridItem]
 
     static func type(forKey key: UnsafeRawPointer) -> TypeSpec? {
         switch key {
@@ -71,6 +72,7 @@ enum LibraryTypes {
         case registryKey(ShapeStyle.self): return gradient
         case registryKey(CanvasContext.self): return CanvasBindings.type
         case registryKey(GeometryProxyValue.self): return geometryProxy
+        case registryKey(GridItem.self): return gridItem
         default: return nil
         }
     }

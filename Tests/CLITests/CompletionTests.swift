@@ -30,6 +30,15 @@ import Testing
         #expect(c.candidates(for: ":fra", line: "Toggle():fra") == [":frame"]) // a View, by its declared return type
     }
 
+    @Test func gridNames() throws {
+        let c = try completion()
+        #expect(c.candidates(for: "Grid") == ["Grid", "GridItem", "GridRow"])
+        #expect(c.candidates(for: "LazyV") == ["LazyVGrid"])
+        #expect(c.candidates(for: "LazyH") == ["LazyHGrid"])
+        #expect(c.candidates(for: "GridItem.") == ["GridItem.adaptive", "GridItem.fixed", "GridItem.flexible"])
+        #expect(c.candidates(for: ":gridC", line: "Text(\"a\"):gridC") == [":gridCellColumns"])
+    }
+
     @Test func fieldsOfATable() throws {
         let c = try completion()
         #expect(c.candidates(for: "string.for") == ["string.format"])

@@ -11,7 +11,7 @@ import Testing
 @Suite struct LibraryTypesTests {
     @Test func everyTypeIsFoundByItsKey() {
         let types = ShapeLibrary.spec.types
-        #expect(types.count == 11)
+        #expect(types.count == 12)
         for type in types {
             #expect(ShapeLibrary.spec.typeForKey(type.key) === type, "\(type.name)")
         }

@@ -146,6 +146,28 @@ local effects = {
         Circle():fill(Color.cyan):frame(60, 60):blendMode("difference")}:compositingGroup()}),
 }
 
+-- Grids and controls (issue 22): SwiftUI's Grid, lazy grids and controls.
+local function dot(color) return Circle():fill(color):frame(14, 14) end
+local grids = {
+    cell("Grid", Grid{horizontalSpacing = 6, verticalSpacing = 6,
+        GridRow{Text("R"):font(12), dot(blue), dot(blue)},
+        Divider(),
+        GridRow{Text("G"):font(12), dot(Color.green), dot(Color.green)},
+        GridRow{Text("W"):font(12), Capsule():fill(Color.orange):frame(nil, 14):gridCellColumns(2)}}),
+    cell("LazyVGrid adaptive", LazyVGrid{columns = {GridItem.adaptive(20)}, spacing = 6,
+        ForEach(12, function(i) return RoundedRectangle(4):fill(Color{hue = i / 12, saturation = 0.7, brightness = 0.9})
+            :frame{height = 20} end)}),
+    cell("LazyVGrid fixed+flexible", LazyVGrid{columns = {GridItem.fixed(20), GridItem.flexible()}, spacing = 6,
+        ForEach(6, function(i)
+            if i % 2 == 1 then return Circle():fill(blue):frame(16, 16) end
+            return Capsule():fill(Color.gray):frame{height = 8}
+        end)}),
+    cell("LazyHGrid", LazyHGrid{rows = {GridItem.fixed(24), GridItem.fixed(24), GridItem.fixed(24)}, spacing = 6,
+        ForEach(8, function(i) return RoundedRectangle(4):fill(Color.indigo):frame(16 + (i % 3) * 6, 20) end)}),
+    cell("Toggle", VStack{spacing = 8, Toggle{isOn = true}, Toggle{isOn = false}}),
+    cell("Label", Label("Wi-Fi", Circle():fill(Color.blue):frame(17, 17)):font(13)),
+}
+
 local function row(items)
     local list = {spacing = 12, alignment = "top"}
     for i, v in ipairs(items) do list[i] = v end
@@ -177,6 +199,7 @@ return VStack{spacing = 24, alignment = "leading",
     section("CSS boxes", css),
     section("View modifiers and views", viewModifiers),
     section("Gradients and effects", effects),
+    section("Grids and controls", grids),
 }
     :padding(24)
     :background(Color.white)

@@ -114,6 +114,13 @@ final class LayoutEngine {
             return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
         case .divider, .hidden, .trait, .position:
             return try vocabularySize(node, p, env)
+        case .grid(let g):
+            return try gridSize(g, p, env)
+        case .gridRow(let alignment, let children):
+            return try stackSizes(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), nil,
+                                  flatten(children), p, env).size
+        case .lazyGrid(let g):
+            return try lazyGridSize(g, p, env)
         }
     }
 
@@ -189,6 +196,14 @@ final class LayoutEngine {
             try sink.close()
         case .divider, .hidden, .trait, .position:
             try placeVocabulary(node, in: rect, env)
+        case .grid(let g):
+            try placeGrid(g, in: rect, env)
+        case .gridRow(let alignment, let children):
+            // Outside a Grid: an HStack of its cells.
+            try placeStack(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), nil,
+                           flatten(children), in: rect, env)
+        case .lazyGrid(let g):
+            try placeLazyGrid(g, in: rect, env)
         }
     }
 

@@ -34,7 +34,7 @@ public struct View {
 
         private static func cachesSize(_ node: borrowing Node) -> Bool {
             switch node {
-            case .stack, .zstack, .group, .aspectRatio, .text: return true
+            case .stack, .zstack, .group, .aspectRatio, .text, .grid, .gridRow, .lazyGrid: return true
             default: return false
             }
         }
@@ -86,6 +86,10 @@ public struct View {
         case hidden(View)
         case trait(View, ViewTrait)
         case position(View, x: Double, y: Double)
+        // Grids.swift (issue 22), rare and large: boxed apart.
+        indirect case grid(GridContent)
+        indirect case gridRow(VerticalAlignment?, [View])
+        indirect case lazyGrid(LazyGridContent)
     }
 }
 

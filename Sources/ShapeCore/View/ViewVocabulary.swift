@@ -27,6 +27,8 @@ public enum ViewTrait: Sendable {
     case layoutPriority(Double)
     /// Containers draw lower z first; equal z keep their order (default 0).
     case zIndex(Double)
+    /// The columns a Grid cell spans (`gridCellColumns`, default 1).
+    case gridCellColumns(Double)
 }
 
 extension ViewConvertible {

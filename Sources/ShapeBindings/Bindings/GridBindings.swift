@@ -1,0 +1,103 @@
+import CLua
+import LuaBridge
+import ShapeCore
+
+/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid` and `gridCellColumns`
+/// (issue 22), with SwiftUI's names and defaults; children are given as
+/// for the stacks (the label table's array items, or arguments). The
+/// layout rules are ShapeCore's (Layout/GridLayout.swift,
+/// Layout/LazyGridLayout.swift, Layout/GridTracks.swift).
+enum GridBindings {
+    static let grid = FunctionSpec(
+        "Grid", [Param("alignment", .choice(Alignment.names), default: "\"center\"", doc: "where each cell sits in its cell"),
+                 Param("horizontalSpacing", .length, default: "8"),
+                 Param("verticalSpacing", .length, default: "8"),
+                 ViewConstructors.contentParam],
+        returns: "View",
+        doc: "SwiftUI's Grid: each GridRow's cells take successive columns; columns are as wide as their widest cell and rows as tall as their tallest (offered a size, they share it as a stack's children do). A child that is not a GridRow is a row spanning every column (a Divider between rows). `gridCellColumns(n)` makes a cell span n columns.",
+        example: "Grid{horizontalSpacing = 12,\n  GridRow{Text(\"Name\"), Text(\"Ada\")},\n  Divider(),\n  GridRow{Text(\"Born\"), Text(\"1815\")}}"
+    ) { a in
+        let kids = try ViewConstructors.children(a)
+        let view = Grid(alignment: try ViewModifiers.alignment(a), horizontalSpacing: try a.length("horizontalSpacing"),
+                        verticalSpacing: try a.length("verticalSpacing"), views: kids).view
+        return try a.push(view: view, "Grid(\(kids.count) rows)")
+    }
+
+    static let gridRow = FunctionSpec(
+        "GridRow", [Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "nil",
+                          doc: "the cells' vertical alignment (nil: the Grid's)"),
+                    ViewConstructors.contentParam],
+        returns: "View",
+        doc: "One row of a Grid, each child one cell. Outside a Grid it is laid out as an HStack.",
+        example: "GridRow{alignment = \"top\", Text(\"Notes\"), Text(\"Two\\nlines\")}"
+    ) { a in
+        let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+            .flatMap(VerticalAlignment.init(rawValue:))
+        let kids = try ViewConstructors.children(a)
+        return try a.push(view: GridRow(alignment: alignment, views: kids).view, "GridRow(\(kids.count) views)")
+    }
+
+    // The GridItem list comes after alignment and spacing: a first
+    // parameter that could be a table would make a label table with a
+    // misspelt key (`{colums = ...}`) read as that list, not as an error.
+    static let lazyVGrid = FunctionSpec(
+        "LazyVGrid", [Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""),
+                      Param("spacing", .length, default: "8", doc: "between rows"),
+                      Param("columns", .list(.record("GridItem")), doc: "one GridItem per column (an adaptive one makes as many columns as fit)"),
+                      ViewConstructors.contentParam],
+        returns: "View",
+        doc: "SwiftUI's LazyVGrid: the columns come from the GridItems alone, as SwiftUI computes them (fixed sizes first, then each other item an equal share of the rest, in order; an adaptive item fits as many columns of its minimum as it can); the cells fill rows leading to trailing, each row as tall as its tallest cell. Everything is drawn (no scrolling).",
+        example: "LazyVGrid{columns = {GridItem.adaptive(80)}, spacing = 8,\n  ForEach(12, function(i) return Circle():fill(\"systemBlue\"):frame(80, 80) end)}"
+    ) { a in
+        let items = try gridItems(a, "columns")
+        let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
+            .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
+        let kids = try ViewConstructors.children(a)
+        let view = LazyGrid(columns: items, alignment: alignment, spacing: try a.length("spacing"), views: kids).view
+        return try a.push(view: view, "LazyVGrid(\(items.count) columns, \(kids.count) views)")
+    }
+
+    static let lazyHGrid = FunctionSpec(
+        "LazyHGrid", [Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "\"center\""),
+                      Param("spacing", .length, default: "8", doc: "between columns"),
+                      Param("rows", .list(.record("GridItem")), doc: "one GridItem per row"),
+                      ViewConstructors.contentParam],
+        returns: "View",
+        doc: "SwiftUI's LazyHGrid: LazyVGrid turned on its side: the rows come from the GridItems, the cells fill columns top to bottom, each column as wide as its widest cell.",
+        example: "LazyHGrid{rows = {GridItem.fixed(40), GridItem.fixed(40)}, Text(\"a\"), Text(\"b\"), Text(\"c\")}"
+    ) { a in
+        let items = try gridItems(a, "rows")
+        let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+            .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
+        let kids = try ViewConstructors.children(a)
+        let view = LazyGrid(rows: items, alignment: alignment, spacing: try a.length("spacing"), views: kids).view
+        return try a.push(view: view, "LazyHGrid(\(items.count) rows, \(kids.count) views)")
+    }
+
+    /// The GridItem list of a lazy grid: at least one item.
+    static func gridItems(_ a: Args, _ label: String) throws -> [GridItem] {
+        let items = try a.need(label, "list of GridItem") { c in
+            try c.list { item in
+                guard let value = item.userdata(a.call, GridItem.self) else { throw item.typeError("GridItem") }
+                return value
+            }
+        }
+        guard !items.isEmpty else {
+            throw a.context(label).valueError("\(label) must list at least one GridItem, e.g. {GridItem.flexible()}")
+        }
+        return items
+    }
+
+    static let gridCellColumns = ViewModifiers.modifier(
+        "gridCellColumns", [Param("count", .integer)],
+        doc: "In a GridRow, the cell spans `count` columns (1…\(GridLimits.maxColumns))."
+    ) { v, a in
+        let count = try a.need("count", "number") { try $0.integer() }
+        guard (1...GridLimits.maxColumns).contains(count) else {
+            throw a.context("count").valueError("count must be between 1 and \(GridLimits.maxColumns), got \(count)")
+        }
+        return v.gridCellColumns(count)
+    }
+
+    static let constructors: [FunctionSpec] = [grid, gridRow, lazyVGrid, lazyHGrid]
+}
