@@ -32,6 +32,7 @@
 ---@field precision integer?
 ---@field background StyleLike?
 ---@field text ("outlines"|"text")?
+---@field bounds ("ink"|"frame")?
 ---@class SaveOptions: SVGOptions
 ---@field scale number?
 ---@class IconsetOptions
@@ -1267,7 +1268,7 @@ function EllipticalGradient(colors, stops, center, startRadiusFraction, endRadiu
 ---@return View
 function Canvas(width, height, renderer) end
 
---- The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = "text"` writes `<text>` elements instead of outlines.
+--- The SVG text of a view: offered `width`×`height` and centred (default: its ideal size, grown to hold the ink of its shadows and blurs unless `bounds = "frame"`); `precision` decimals (default 3); `text = "text"` writes `<text>` elements instead of outlines.
 ---@param view ViewLike
 ---@param options? SVGOptions
 ---@overload fun(args: {view: ViewLike, options?: SVGOptions}): string

@@ -1,3 +1,5 @@
+import ShapeCore
+
 /// The command line of docs/CLI.md, after parsing. Collected the way `lua.c`'s
 /// `collectargs` does: options up to the first non-option (the script),
 /// `--` ends options, `-` alone is the script "standard input".
@@ -82,6 +84,8 @@ struct RenderOptions: Equatable {
     var width: Double?
     var height: Double?
     var precision: Int?
+    /// `--bounds`: what a document sized by its view holds (default: the ink).
+    var bounds: DocumentBounds = .ink
     var scale: Double?
     /// The file the document is written to (set by `save`, not an option):
     /// `Image{embed=false}` references are relative to it.

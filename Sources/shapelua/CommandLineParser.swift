@@ -82,7 +82,7 @@ enum CommandLineParser {
     private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "version", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
-        "precision", "output-dir", "preview", "scale", "shard", "jobs", "shard-channel",
+        "precision", "bounds", "output-dir", "preview", "scale", "shard", "jobs", "shard-channel",
     ]
 
     /// One long option at argv[i]; returns the index of the next argument.
@@ -132,6 +132,11 @@ enum CommandLineParser {
                 throw UsageError(message: "'--precision' must be between 0 and 12, got \(MessageText.quoted(v))")
             }
             options.render.precision = p
+        case "bounds":
+            guard let bounds = DocumentBounds(rawValue: v) else {
+                throw UsageError(message: "'--bounds': " + NameSuggestion.unknown("value", v, valid: DocumentBounds.allCases.map(\.rawValue)))
+            }
+            options.render.bounds = bounds
         case "output-dir": options.outputDirectory = try nonEmpty(v, name)
         case "scale", "shard", "jobs", "shard-channel": try BatchOptions.parse(name, v, into: &options)
         default: options.preview = PreviewTarget(try nonEmpty(v, name))

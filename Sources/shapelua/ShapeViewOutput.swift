@@ -53,7 +53,8 @@ struct ShapeViewOutput: ViewOutput {
     func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
                to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
-                                  precision: options.precision, documentPath: options.documentPath, to: sink)
+                                  precision: options.precision, bounds: options.bounds,
+                                  documentPath: options.documentPath, to: sink)
     }
 
     /// The registered type whose name is the value's metatable `__name`.

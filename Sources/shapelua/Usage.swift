@@ -17,6 +17,9 @@ enum Usage {
           -h, --help     show this usage and exit
           --width W, --height H, --precision N
                          options for -o, as in svg()
+          --bounds ink|frame
+                         for -o without a size: hold the shadows and blurs
+                         beyond the view's frame (ink, the default) or not
           --output-dir DIR
                          where -o and save() write; paths may not leave DIR
           --preview file.svg|terminal

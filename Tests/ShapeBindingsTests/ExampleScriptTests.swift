@@ -144,21 +144,38 @@ import Testing
         }
     }
 
-    /// app_icon.lua writes the four platforms' icon sets (4 + 11 + 19 + 8
-    /// files) and, without a folder, returns the icon; icon_sheet.lua lays
-    /// the written PNGs out as a contact sheet.
+    /// app_icon.lua writes the whole matrix from layers — iOS with dark and
+    /// tinted (4 files), macOS on the icon grid (11), the Icon Composer
+    /// bundle (5), Android's adaptive icon with monochrome (20), the web
+    /// with maskable icons and a dark favicon.svg (8) — the same bytes on a
+    /// second run, and, without a folder, returns the icon; icon_sheet.lua
+    /// lays the written PNGs out as a contact sheet.
     @Test func appIconWritesEveryPlatformAndTheSheetShowsThem() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("shapelua-app-icon-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.run("app_icon.lua", arguments: [folder.path]) == nil)
-        var count = 0
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let name = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue { count += 1 }
+        func files(_ root: URL) -> [String: Data] {
+            var found: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: root.path)
+            while let name = enumerator?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                let url = root.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    found[name] = FileManager.default.contents(atPath: url.path)
+                }
+            }
+            return found
         }
-        #expect(count == 42)
+        let written = files(folder)
+        #expect(written.count == 48)
+        for (platform, count) in [("ios/", 4), ("macos/", 11), ("icon-composer/", 5), ("android/", 20), ("web/", 8)] {
+            #expect(written.keys.filter { $0.hasPrefix(platform) }.count == count, "\(platform)")
+        }
+        let again = folder.appendingPathComponent("again")
+        #expect(try Self.run("app_icon.lua", arguments: [again.path]) == nil)
+        let second = files(again)
+        #expect(second.count == written.count && second.allSatisfy { written[$0.key] == $0.value }, "a second run wrote other bytes")
         let icon = try SVGTestSupport.render(try #require(try Self.run("app_icon.lua")))
         #expect(icon.width == 1024 && icon.height == 1024)
         #expect(icon.pixel(2, 2).a == 0, "the rounded corner is transparent")

@@ -26,9 +26,9 @@ exact("frame: unknown option 'width'", function() return Rectangle():frame{width
 exact("shadow: unknown option 'zzz'", function() return Rectangle():shadow{zzz = 1} end)
 exact("VStack: unknown option [3]", function() return VStack{spacing = 2, Circle(), [3] = Circle()} end)
 -- the hand-written option tables word it the same way, with their lists
-exact("svg: unknown option 'widht'; did you mean 'width'? (valid: width, height, precision, background, text)",
+exact("svg: unknown option 'widht'; did you mean 'width'? (valid: width, height, precision, background, text, bounds)",
       function() return svg(Circle(), {widht = 3}) end)
-exact("save: unknown option 'scael'; did you mean 'scale'? (valid: width, height, precision, background, text, scale)",
+exact("save: unknown option 'scael'; did you mean 'scale'? (valid: width, height, precision, background, text, bounds, scale)",
       function() return save(Circle(), "z.png", {scael = 2}) end)
 exact("bad argument #2 to 'stroke' (unknown StrokeStyle key 'lineWidht'; did you mean 'lineWidth'? (valid:" ..
       " lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase))",

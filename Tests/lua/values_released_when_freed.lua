@@ -62,6 +62,6 @@ local before = slots()
 callbacks(5000)
 eq(slots() <= before + 2500, true, "registry slots after 5000 dropped callbacks: " .. slots() .. ", before: " .. before)
 -- A kept callback still draws.
-local kept = Shape(function(r) return Path():addEllipse(r) end):frame(10, 10)
+local keptCallback = Shape(function(r) return Path():addEllipse(r) end):frame(10, 10)
 callbacks(200)
-eq(svg(kept):find("<path", 1, true) ~= nil, true, "the kept callback draws")
+eq(svg(keptCallback):find("<path", 1, true) ~= nil, true, "the kept callback draws")

@@ -1,8 +1,12 @@
 -- An app icon, designed once as vectors and written for every platform.
 --   shapelua -o out/icon.png --scale 0.25 scripts/examples/app_icon.lua   look at it (256 px)
---   shapelua scripts/examples/app_icon.lua out/AppIcon                   write all four icon sets
--- The second command writes out/AppIcon/{ios,macos,android,web}/..., each
--- size rendered from the vectors (iconset, docs/EXPORT.md), and prints the paths.
+--   shapelua scripts/examples/app_icon.lua out/AppIcon                   write the whole matrix
+-- The second command writes out/AppIcon/{ios,macos,icon-composer,android,web}/...
+-- from layers — iOS light, dark and tinted; macOS .icns on Apple's icon grid;
+-- the Icon Composer bundle of iOS 26 / macOS 26; Android's adaptive icon with
+-- its monochrome layer; the web's maskable icons and a favicon.svg with a dark
+-- variant — each size rendered from the vectors (iconset, docs/EXPORT.md),
+-- and prints the paths.
 local folder = ...
 
 local night = LinearGradient{colors = {"#1B1F5E", "#4B2C91", "#B04A9C"}, startPoint = "top", endPoint = "bottom"}
@@ -31,17 +35,34 @@ local motif = ZStack{
 local artwork = ZStack{Rectangle():fill(night), motif}:frame(1024, 1024)
 
 -- Everywhere else the icon carries its own shape: Apple's icon curve.
-local rounded = artwork:clipShape(SmoothRoundedRectangle{cornerRadius = 224, smoothing = 0.6})
+local appleCurve = SmoothRoundedRectangle{cornerRadius = 224, smoothing = 0.6}
+local rounded = artwork:clipShape(appleCurve)
+
+-- The other layers and appearances.
+local dusk = LinearGradient{colors = {"#05061A", "#17123A", "#3A1846"}, startPoint = "top", endPoint = "bottom"}
+local darkArtwork = ZStack{Rectangle():fill(dusk), motif}:frame(1024, 1024)
+-- Themed icons show a silhouette: the crescent alone, in one colour.
+local silhouette = crescent:fill("white"):frame(540, 540):offset(-30, 24):frame(1024, 1024)
+
+local sets = {
+    -- iOS masks the full-bleed artwork itself; dark keeps its own sky,
+    -- tinted is the motif's luminance (the library greys it over black).
+    {"ios", artwork, {dark = darkArtwork, tinted = motif}},
+    -- Before macOS 26 the artwork carries the Mac's shape and shadow.
+    {"macos", artwork, {grid = true}},
+    -- macOS 26 and iOS 26 draw the glass, shape and shadow from layers.
+    {"icon-composer", motif, {background = Rectangle():fill(night), dark = motif, tinted = silhouette}},
+    -- The launcher cuts its own shape from the night sky.
+    {"android", motif, {background = Rectangle():fill(night), monochrome = silhouette}},
+    -- favicon.svg follows the browser's colour scheme.
+    {"web", rounded, {background = Rectangle():fill(night), dark = darkArtwork:clipShape(appleCurve)}},
+}
 
 if folder then
     local count = 0
-    for _, platform in ipairs({"ios", "macos", "android", "web"}) do
-        local view, options = platform == "ios" and artwork or rounded, {platform = platform}
-        if platform == "android" then
-            -- An adaptive icon: the launcher cuts its own shape from the
-            -- night sky, and the motif floats above it.
-            view, options.background = motif, Rectangle():fill(night)
-        end
+    for _, set in ipairs(sets) do
+        local platform, view, options = set[1], set[2], set[3]
+        options.platform = platform
         for _, path in ipairs(iconset(view, folder .. "/" .. platform, options)) do
             print(path)
             count = count + 1

@@ -28,11 +28,16 @@ end
 local web = {
     tile("web/apple-touch-icon.png", "apple-touch-icon 180", 180),
     tile("web/icon-192.png", "icon-192", 192),
-    tile("ios/AppIcon.appiconset/AppIcon-1024.png", "iOS 1024 (shown at 256)", 256),
+    tile("web/icon-maskable-192.png", "maskable 192", 192),
 }
+local ios = {}
+for _, a in ipairs({{"", "light"}, {"-dark", "dark"}, {"-tinted", "tinted"}}) do
+    ios[#ios + 1] = tile("ios/AppIcon.appiconset/AppIcon-1024" .. a[1] .. ".png", a[2] .. " 1024 (at 192)", 192)
+end
 
 return VStack{alignment = "leading", spacing = 28,
-    row("macOS  AppIcon.iconset", mac),
+    row("macOS  AppIcon.iconset (on the icon grid)", mac),
     row("Android  mipmap-*/ic_launcher.png", android),
-    row("Web and iOS", web),
+    row("Web", web),
+    row("iOS  AppIcon.appiconset", ios),
 }:padding(32):background(Color("white"))

@@ -29,7 +29,7 @@ final class IconSetDrawings {
     /// for a view without an ideal size.
     func side(of view: View) throws -> Double {
         let fonts = LibraryContext.of(call.L)?.fonts
-        let ideal = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
+        let ideal = try CallbackScope.run(call) { try layout(view, options: frameOptions(fonts)).size }
         let longer = max(ideal.width, ideal.height)
         return longer > 0 && longer.isFinite ? longer : IconSetBindings.defaultSide
     }
@@ -41,11 +41,19 @@ final class IconSetDrawings {
         documents[.icon] = grid ? (MacIconGrid.place(view, side: side), MacIconGrid.canvas, nil) : (view, side, nil)
     }
 
+    /// Icons and image sets are fitted by the view's frame, never its
+    /// shadows' ink: their canvases are the platform's (docs/EXPORT.md).
+    private func frameOptions(_ fonts: FontProvider?) -> SVGOptions {
+        var options = SVGOptions(fonts: fonts)
+        options.bounds = .frame
+        return options
+    }
+
     /// Any image (`imageset`): the view at its own size, 1× being one
     /// pixel per unit. A view without a size has nothing to scale.
     func setImage(_ view: View) throws {
         let fonts = LibraryContext.of(call.L)?.fonts
-        let size = try CallbackScope.run(call) { try layout(view, options: SVGOptions(fonts: fonts)).size }
+        let size = try CallbackScope.run(call) { try layout(view, options: frameOptions(fonts)).size }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             func text(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
             throw LuaCallError.message("imageset: the view has no size (\(text(size.width)) × \(text(size.height))); give it a frame")

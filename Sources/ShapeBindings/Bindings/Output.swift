@@ -9,6 +9,8 @@ enum OutputBindings {
         Param("width", .length, default: "ideal width"), Param("height", .length, default: "ideal height"),
         Param("precision", .integer, default: "3"), Param("background", .style, default: "none"),
         Param("text", .choice(TextRendering.allCases.map(\.rawValue)), default: "\"outlines\""),
+        Param("bounds", .choice(DocumentBounds.allCases.map(\.rawValue)), default: "\"ink\"",
+              doc: "on an axis without a size: `\"ink\"` holds the shadows and blurs beyond the frame, `\"frame\"` the frame alone"),
     ]
     static let optionNames = optionParams.map(\.label)
 
@@ -43,6 +45,8 @@ enum OutputBindings {
                 let v = try field.number()
                 guard v > 0 else { throw field.valueError("scale must be > 0, got \(luaNumberString(v))") }
                 scale = v
+            case "bounds":
+                options.bounds = DocumentBounds(rawValue: try field.choice(DocumentBounds.allCases.map(\.rawValue), kind: "bounds"))!
             default: options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
             }
         }
@@ -78,7 +82,7 @@ enum OutputBindings {
     static let svgFunction = FunctionSpec(
         "svg", [Param("view", .view), Param("options", .record("SVGOptions"), default: "{}")],
         returns: "string",
-        doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
+        doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size, grown to hold the ink of its shadows and blurs unless `bounds = \"frame\"`); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
         example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
     ) { a in
         let view = try a.needDocumentView("view")
@@ -197,9 +201,9 @@ extension ShapeLibrary {
 
     /// The SVG of the view at `index` (for `-o`, standard output, `--preview`).
     public static func svg(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                           precision: Int?) throws -> [UInt8] {
+                           precision: Int?, bounds: DocumentBounds = .ink) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        try writeSVG(lua, at: index, width: width, height: height, precision: precision) { bytes += $0 }
+        try writeSVG(lua, at: index, width: width, height: height, precision: precision, bounds: bounds) { bytes += $0 }
         return bytes
     }
 
@@ -234,7 +238,7 @@ extension ShapeLibrary {
     /// Returns whether the document references files (`DocumentReferences`).
     @discardableResult
     public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                                precision: Int?, documentPath: String? = nil,
+                                precision: Int?, bounds: DocumentBounds = .ink, documentPath: String? = nil,
                                 to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         let references = DocumentReferences()
         var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
@@ -244,6 +248,7 @@ extension ShapeLibrary {
             result = Result {
                 let view = try context.view(call)
                 var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
+                options.bounds = bounds
                 options.documentFolder = documentPath.map { path in references.folder { OutputBindings.folder(of: path) } }
                 try OutputBindings.stream(view, options, call, to: sink)
             }

@@ -20,7 +20,10 @@ public enum APIMarkdown {
         lineJoin=, miterLimit=, dash=, dashPhase=}`; `CornerRadii` is
         `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=,
         topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
-        `{width=, height=, precision=, background=, text=}`; `SaveOptions` is
+        `{width=, height=, precision=, background=, text=, bounds=}` (`bounds`:
+        `"ink"`, the default, holds the shadows and blurs beyond the view's
+        frame on an axis without a size; `"frame"` the frame alone;
+        docs/EXPORT.md); `SaveOptions` is
         `SVGOptions` plus `scale=` (pixels per unit for `.png`, page scale for
         `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=, grid=}`; `ImagesetOptions` is `{platform=, name=}`; `GradientStop` is
         `{color=, location=}`.

@@ -38,6 +38,7 @@ public enum LuaLSAnnotations {
         ---@field precision integer?
         ---@field background StyleLike?
         ---@field text ("outlines"|"text")?
+        ---@field bounds ("ink"|"frame")?
         ---@class SaveOptions: SVGOptions
         ---@field scale number?
         ---@class IconsetOptions

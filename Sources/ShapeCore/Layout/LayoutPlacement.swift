@@ -6,6 +6,7 @@
 /// written).
 extension LayoutEngine {
     func placeReader(_ reader: GeometryReader, in rect: Rect, _ env: Environment) throws {
+        guard sink.laysOutReaderContent else { return try sink.leaf("GeometryReader", rect, .none) }
         let content = try reader.content(GeometryProxy(size: rect.size)).view
         let s = try size(content, ProposedSize(rect.size), env)
         try sink.open("GeometryReader", rect, .none)

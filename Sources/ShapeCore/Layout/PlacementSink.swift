@@ -24,6 +24,14 @@ protocol PlacementSink: AnyObject {
     /// masked children, then `close`.
     func openMask(_ frame: Rect) throws
     func maskEnded() throws
+    /// Whether a GeometryReader's function is run to place its content
+    /// (false for a sink that only measures, so the function runs once per
+    /// document).
+    var laysOutReaderContent: Bool { get }
+}
+
+extension PlacementSink {
+    var laysOutReaderContent: Bool { true }
 }
 
 /// Builds the placed tree (`layout()`): names, frames and contents of every

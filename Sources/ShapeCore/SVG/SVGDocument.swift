@@ -17,6 +17,9 @@ public struct SVGOptions {
     /// written (finding the folder can cost system calls; most documents
     /// have no referenced image), and at most once per document.
     public var documentFolder: (() -> String?)?
+    /// On an axis without a width or height: the frame alone, or also the
+    /// ink of shadows and blurs beyond it (the default; InkBounds.swift).
+    public var bounds: DocumentBounds = .ink
 
     public init(width: Double? = nil, height: Double? = nil, precision: Int = 3,
                 background: ShapeStyle? = nil, text: TextRendering = .outlines, fonts: FontProvider? = nil) {
@@ -46,14 +49,25 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
         }
     }
     let chosen = try engine.size(root, ProposedSize(width: options.width, height: options.height), Environment())
-    let doc = Size(options.width ?? wholeUnits(chosen.width), options.height ?? wholeUnits(chosen.height))
     // A frame of width or height infinity (or NaN from an unchecked number)
     // cannot become a document; say so instead of writing huge numbers.
-    guard doc.width.isFinite, doc.height.isFinite, chosen.width.isFinite, chosen.height.isFinite else {
+    guard chosen.width.isFinite, chosen.height.isFinite else {
         throw ViewError.message("svg: the view's size is not finite (\(chosen.width) × \(chosen.height)); give the document a width and height or use finite frames")
     }
-    let origin = Point((doc.width - chosen.width) / 2, (doc.height - chosen.height) / 2)
-    return (doc, Rect(origin: origin, size: chosen))
+    // What the document holds on an axis it is not given: the frame, with
+    // the frame at the origin, or also its shadows' and blurs' ink.
+    let frame = Rect(origin: .zero, size: chosen)
+    let extent = options.width != nil && options.height != nil ? frame
+        : try LayoutEngine.extent(of: root, in: frame, bounds: options.bounds, fonts: options.fonts)
+    let doc = Size(options.width ?? wholeUnits(extent.width), options.height ?? wholeUnits(extent.height))
+    guard doc.width.isFinite, doc.height.isFinite else {
+        throw ViewError.message("svg: the view's size is not finite (\(doc.width) × \(doc.height)); give the document a width and height or use finite frames")
+    }
+    // The frame centred on an axis given a size (SPEC §8), the extent
+    // centred on the others.
+    let x = options.width != nil ? (doc.width - chosen.width) / 2 : (doc.width - extent.width) / 2 - extent.minX
+    let y = options.height != nil ? (doc.height - chosen.height) / 2 : (doc.height - extent.height) / 2 - extent.minY
+    return (doc, Rect(origin: Point(x, y), size: chosen))
 }
 
 /// docs/SVG.md: a document sized by its view is rounded up to whole units,

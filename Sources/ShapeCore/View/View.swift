@@ -26,10 +26,40 @@ public struct View {
         /// `zIndex`).
         let hasTrait: Bool
 
+        /// Whether a shadow or a blur is on this view or below it, outside
+        /// GeometryReader content (InkBounds.swift): only then does a
+        /// document sized by the view look for ink beyond its frame.
+        let hasInk: Bool
+
         init(_ node: Node) {
             cachesSize = Self.cachesSize(node)
             hasTrait = Self.hasTrait(node)
+            hasInk = Self.hasInk(node)
             self.node = node
+        }
+
+        private static func hasInk(_ node: borrowing Node) -> Bool {
+            switch node {
+            case .effect(let child, let effect):
+                switch effect {
+                case .shadow, .blur: return true
+                default: return child.box.hasInk
+                }
+            case .frame(let child, _), .padding(let child, _), .environment(let child, _),
+                 .aspectRatio(let child, _, _), .fixedSize(let child, _, _), .trait(let child, _),
+                 .position(let child, _, _), .clip(let child, _, _):
+                return child.box.hasInk
+            case .layer(let child, let layer, _, _), .mask(let child, let layer):
+                return child.box.hasInk || layer.box.hasInk
+            case .stack(_, _, _, let children), .zstack(_, let children), .group(let children), .gridRow(_, let children):
+                return children.contains { $0.box.hasInk }
+            case .grid(let g):
+                return g.children.contains { $0.box.hasInk }
+            case .lazyGrid(let g):
+                return g.children.contains { $0.box.hasInk }
+            case .empty, .shape, .style, .text, .image, .spacer, .geometryReader, .canvas, .divider, .hidden:
+                return false
+            }
         }
 
         private static func cachesSize(_ node: borrowing Node) -> Bool {
