@@ -52,7 +52,7 @@ let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "
 /// none: `shapelua -e ''` went from 3.15 to 2.14 ms of CPU (perf stat, 100
 /// runs each, same load). The shared libraries, stack, heap and mappings
 /// stay randomized; the executable's own code does not.
-let noExportDynamic: [LinkerSetting] = [
+let releaseExecutableLinking: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
 ]
 
@@ -156,7 +156,7 @@ let package = Package(
             name: "shapelua",
             dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
-            linkerSettings: staticLibStdCxx + noExportDynamic
+            linkerSettings: staticLibStdCxx + releaseExecutableLinking
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.
