@@ -63,6 +63,17 @@ import Testing
         #expect(ours.width == 75 && ours.rgba == reference.rgba)
     }
 
+    /// A write that fails midway (a file where a bucket folder should be)
+    /// leaves none of the set: the buckets before it stay empty.
+    @Test func aFailedWriteLeavesNoHalfSet() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("set/drawable-xhdpi", "a file, not a folder")
+        let r = try Shapelua.run(["-e", "imageset(\(Self.pill), 'set', {platform = 'android', name = 'pill'})"], in: scratch.url)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("imageset: cannot write 'set/drawable-xhdpi/pill.png': Not a directory"), "\(r.stderr)")
+        #expect(IconSetWholeTests.tree(scratch.url.appendingPathComponent("set")) == ["drawable-xhdpi"])
+    }
+
     /// The Xcode set is its folder, replaced whole (a file left from
     /// another set goes); two runs write the same bytes.
     @Test func theSetIsReplacedWholeAndRepeatable() throws {
