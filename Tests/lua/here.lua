@@ -24,8 +24,8 @@ eq(load("return here('x.csv')", "@/srv/data/report.lua")(), "/srv/data/x.csv")
 eq(load("return here('x.csv')", "@/report.lua")(), "/x.csv")
 eq(load("return here('x.csv')", "@report.lua")(), load("return here('x.csv')")())
 
--- Bad input.
-checkerr("bad argument #1 to 'here' (string expected, got number)", here, 5)
-checkerr("bad argument #1 to 'here' (string expected, got boolean)", here, true)
-checkerr("here: unknown option 'pth'; did you mean 'path'?", here, {pth = "x"})
-checkerr("here: too many arguments (at most 1, got 2)", here, "a", "b")
+-- Bad input (called from a Lua function, so the message names it as written).
+checkerr("bad argument #1 to 'here' (string expected, got number)", function() return here(5) end)
+checkerr("bad argument #1 to 'here' (string expected, got boolean)", function() return here(true) end)
+checkerr("here: unknown option 'pth'; did you mean 'path'?", function() return here{pth = "x"} end)
+checkerr("here: too many arguments (at most 1, got 2)", function() return here("a", "b") end)
