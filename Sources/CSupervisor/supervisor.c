@@ -267,8 +267,12 @@ static int worker_ended(int status) {
     remove_temps();
     sv.worker = 0;
     if (WIFEXITED(status)) {
-        if (sv.snapshot > 0) kill(sv.snapshot, SIGKILL); /* the REPL ended: its snapshot is not needed */
-        while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {}
+        if (sv.snapshot > 0) { /* the REPL ended: its snapshot is not needed */
+            kill(sv.snapshot, SIGKILL);
+            while (waitpid(sv.snapshot, NULL, 0) < 0 && errno == EINTR) {}
+        }
+        /* Not waiting for any other child: a process the script left
+         * running in the background is the script's, as with lua.c. */
         _exit(WEXITSTATUS(status));
     }
     int sig = WTERMSIG(status);
@@ -383,7 +387,7 @@ int shl_supervise(const shl_SupervisorConfig *config) {
     }
     fcntl(sv.channel[0], F_SETFL, fcntl(sv.channel[0], F_GETFL) | O_NONBLOCK);
     /* A snapshot whose worker died becomes our child, so we can wake it. */
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    if (config->repl) prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_signal;

@@ -216,7 +216,7 @@ final class Session {
             }
             let target = try output.resolve(path)
             // -o is the run's last save (docs/BATCH.md): one shard writes it.
-            guard views.takeSaveTurn(lua) else { return }
+            guard views.takeSaveTurn(lua, path: target) else { return }
             try views.save(lua, at: index, options: options.render, to: target, location: output) {
                 try lua.checkBudget() // a rendering cut short by the budget is not written
             }

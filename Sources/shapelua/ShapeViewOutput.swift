@@ -82,5 +82,5 @@ struct ShapeViewOutput: ViewOutput {
 
     var rasterDocumentPath: String { SavedFormat.rasterDocumentFile }
 
-    func takeSaveTurn(_ lua: LuaState) -> Bool { ShapeLibrary.takeSaveTurn(lua) }
+    func takeSaveTurn(_ lua: LuaState, path: String) -> Bool { ShapeLibrary.takeSaveTurn(lua, path: path) }
 }

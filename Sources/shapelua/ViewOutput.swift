@@ -48,9 +48,10 @@ protocol ViewOutput {
     /// Where a document made into a PNG or PDF stands, for its references
     /// (ShapeBindings' SavedFormat.rasterDocumentFile).
     var rasterDocumentPath: String { get }
-    /// Numbers `-o`'s write as the run's last save (docs/BATCH.md) and says
-    /// whether this shard performs it.
-    func takeSaveTurn(_ lua: LuaState) -> Bool
+    /// Numbers `-o`'s write to `path` as the run's last save (docs/BATCH.md)
+    /// and says whether this shard performs it (a path a save() already
+    /// named keeps that save's shard).
+    func takeSaveTurn(_ lua: LuaState, path: String) -> Bool
 }
 
 /// The names a value answers to, for completion.
@@ -94,7 +95,7 @@ struct NoViews: ViewOutput {
     func vectorDrawable(_ lua: LuaState, at index: Int32, options: RenderOptions, for path: String) throws -> [UInt8]? { nil }
     func writesSVG(_ path: String) throws -> Bool { true }
     var rasterDocumentPath: String { "" }
-    func takeSaveTurn(_ lua: LuaState) -> Bool { true }
+    func takeSaveTurn(_ lua: LuaState, path: String) -> Bool { true }
     func apiMarkdown() -> String {
         """
         # shapelua API

@@ -95,6 +95,33 @@ import Testing
         #expect(try Self.files(scratch.url.appendingPathComponent("jobs")) == wholeFiles)
     }
 
+    /// `-o` naming a path a save() wrote before keeps that save's shard, so
+    /// the union of the shards holds -o's file, as one run does.
+    @Test(arguments: [2, 3])
+    func outputToAPathTheScriptSavedIsWrittenByThatSavesShard(count: Int) throws {
+        let scratch = try Scratch()
+        try scratch.write("o.lua", """
+            save(Circle():fill("red"):frame(8, 8), "out.svg")
+            save(Circle():fill("blue"):frame(8, 8), "other.svg")
+            return Rectangle():fill("teal"):frame(5, 3)
+            """)
+        let whole = try Shapelua.run(["--output-dir", "whole", "-o", "out.svg", "o.lua"], in: scratch.url)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let wholeFiles = try Self.files(scratch.url.appendingPathComponent("whole"))
+        #expect(String(decoding: wholeFiles["out.svg"] ?? Data(), as: UTF8.self).contains("width=\"5\" height=\"3\""),
+                "-o's view is the run's last save of out.svg")
+        var union: [String: Data] = [:]
+        for k in 0..<count {
+            let result = try Shapelua.run(["--shard", "\(k)/\(count)", "--output-dir", "shard\(k)", "-o", "out.svg", "o.lua"], in: scratch.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            for (name, data) in try Self.files(scratch.url.appendingPathComponent("shard\(k)")) {
+                #expect(union[name] == nil, "\(name) written by two shards")
+                union[name] = data
+            }
+        }
+        #expect(union == wholeFiles)
+    }
+
     @Test func shardGlobal() throws {
         let result = try Shapelua.run(["--shard", "2/5", "-e", "print(shard.index, shard.count)"])
         #expect(result.stdout == "2\t5\n")

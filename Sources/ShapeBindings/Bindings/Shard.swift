@@ -34,11 +34,12 @@ public struct Shard: Equatable, Sendable {
 }
 
 extension ShapeLibrary {
-    /// Numbers a save the host makes for the state (`-o`) and says whether
-    /// this shard performs it (true for a state without the library).
-    public static func takeSaveTurn(_ lua: LuaState) -> Bool {
+    /// Numbers a save to `path` the host makes for the state (`-o`) and
+    /// says whether this shard performs it (true for a state without the
+    /// library); as for save(), a path saved before keeps its shard.
+    public static func takeSaveTurn(_ lua: LuaState, path: String) -> Bool {
         guard let context = LibraryContext.of(lua.L) else { return true }
-        return context.takeSaveTurn(context.output?.shard ?? .whole)
+        return context.takeSaveTurn(context.output?.shard ?? .whole, paths: [path])
     }
 }
 
