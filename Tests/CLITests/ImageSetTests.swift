@@ -39,6 +39,16 @@ import Testing
         #expect(Set(returned) == Set(files.keys.map { "set/" + $0 }) && returned.count == files.count)
     }
 
+    /// A name with JSON's special characters is escaped in Contents.json.
+    @Test func contentsJSONEscapesTheName() throws {
+        let name = "My \\\"Logo\\\\ é"
+        let (_, _, files) = try Self.make("platform = 'ios', name = \"\(name)\"")
+        let real = "My \"Logo\\ é"
+        let data = try #require(files["\(real).imageset/Contents.json"], "\(files.keys.sorted())")
+        let images = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["images"] as? [[String: String]]
+        #expect(images?.map { $0["filename"] } == ["\(real).png", "\(real)@2x.png", "\(real)@3x.png"])
+    }
+
     /// mdpi 1× … xxxhdpi 4×; a size that is not whole rounds up, as `save`
     /// does (25 × 15 dp at 1.5× is 38 × 23 px); aapt2 compiles every one.
     @Test func androidDensityBuckets() throws {
