@@ -33,7 +33,6 @@ struct WatchedRun {
     var stderr: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
 }
 
-
 /// --watch: the script runs again when it or a module it required changes.
 @Suite struct WatchTests {
     /// Polls `file` until it contains `text` `times` times, or `timeout` passes.
