@@ -330,15 +330,6 @@ static void on_interrupt(void) {
     }
 }
 
-int shl_fork_run(void) {
-    pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid != 0) return pid;
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(1); /* the parent died before the line above */
-    return 0;
-}
-
 static const int forwarded[3] = {SIGINT, SIGTERM, SIGHUP};
 static struct sigaction forwardedSaved[3];
 static volatile pid_t forwardChild;
@@ -352,8 +343,15 @@ static void on_forwarded(int sig, siginfo_t *info, void *context) {
     errno = saved;
 }
 
-void shl_run_forward_signals(int child) {
-    forwardChild = child;
+int shl_fork_run(void) {
+    /* The signals are blocked across the fork, so none arrives before the
+     * parent knows its child, and the child starts with the parent's
+     * actions from before. */
+    sigset_t block, previous;
+    sigemptyset(&block);
+    for (int i = 0; i < 3; i++) sigaddset(&block, forwarded[i]);
+    sigprocmask(SIG_BLOCK, &block, &previous);
+    forwardChild = 0;
     forwardReceived = 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -361,6 +359,24 @@ void shl_run_forward_signals(int child) {
     action.sa_flags = SA_SIGINFO | SA_RESTART;
     sigemptyset(&action.sa_mask);
     for (int i = 0; i < 3; i++) sigaction(forwarded[i], &action, &forwardedSaved[i]);
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid == 0) {
+        for (int i = 0; i < 3; i++) sigaction(forwarded[i], &forwardedSaved[i], NULL);
+        sigprocmask(SIG_SETMASK, &previous, NULL);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(1); /* the parent died before the line above */
+        return 0;
+    }
+    if (pid < 0) {
+        int saved = errno;
+        for (int i = 0; i < 3; i++) sigaction(forwarded[i], &forwardedSaved[i], NULL);
+        errno = saved;
+    } else {
+        forwardChild = pid;
+    }
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    return pid;
 }
 
 int shl_run_forwarding_end(void) {

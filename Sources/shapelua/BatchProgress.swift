@@ -25,8 +25,12 @@ final class BatchProgress {
         channel = ShardChannel.current
     }
 
+    /// True once a file was written (save, iconset) in this run.
+    private(set) var recordedFiles = false
+
     /// One file written (by this process or, for --jobs, by a shard).
     func record(_ path: String) {
+        recordedFiles = true
         if let channel {
             channel.report(path)
             return

@@ -224,6 +224,18 @@ final class Session {
         } else if isView {
             let document = try views.svg(lua, at: index, options: options.render)
             try lua.checkBudget()
+            // An SVG document is not written onto a terminal (docs/CLI.md,
+            // "The terminal"), as tools that refuse to print binary there:
+            // the view is still laid out and drawn, so its errors show. A
+            // script that saved its files is done; otherwise one line says
+            // where the view would go.
+            guard isatty(1) == 0 else {
+                if !progress.recordedFiles {
+                    Stderr.write("shapelua: the script returned a view; its SVG is not written to a terminal "
+                                 + "(give -o FILE.svg, or redirect standard output)\n")
+                }
+                return
+            }
             try Stdout.emit(bytes: document)
         }
     }

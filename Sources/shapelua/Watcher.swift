@@ -62,7 +62,6 @@ final class Watcher {
             exit(CommandLineTool.finish(work(reportingTo: ends[1])))
         }
         close(ends[1])
-        if child > 0 { shl_run_forward_signals(child) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -51,16 +51,15 @@ int shl_supervise(const shl_SupervisorConfig *config);
 /* Forks a child that dies with this process (the parent-death signal) and
  * may call shl_supervise for a run of its own: `--watch` runs each run so,
  * under the same kernel bounds as a single run. Returns the child's pid in
- * the parent, 0 in the child, -1 (errno set) on failure. */
+ * the parent, 0 in the child, -1 (errno set) on failure.
+ *
+ * Until shl_run_forwarding_end, SIGINT, SIGTERM and SIGHUP no longer end
+ * the parent at once (which would leave the run's temporary files to
+ * nobody). One the terminal sent reached the run too; one a process sent
+ * to the parent alone is passed on to the run. The parent then acts on it
+ * once the run has ended: shl_run_forwarding_end restores the actions and
+ * returns the first such signal (0: none). */
 int shl_fork_run(void);
-
-/* While the parent waits for such a run: SIGINT, SIGTERM and SIGHUP no
- * longer end the parent at once (which would leave the run's temporary
- * files to nobody). One the terminal sent reached the run too; one a
- * process sent to the parent alone is passed on to the run. The parent
- * then acts on it once the run has ended: shl_run_forwarding_end restores
- * the actions and returns the first such signal (0: none). */
-void shl_run_forward_signals(int child);
 int shl_run_forwarding_end(void);
 
 /* Ends the process by `sig`'s default action (unblocked first), as a
