@@ -1311,6 +1311,12 @@ function help(subject) end
 ---@return string
 function preferredColorScheme(colorScheme) end
 
+--- The absolute path that `path` names next to the script file whose code calls `here` (a module's own folder inside a module), as `Image` resolves its paths: `io.open(here("sales.csv"))` reads the file beside the script whatever the working directory, and `Image(here("logo.png"))` is `Image("logo.png")`. No path gives the folder itself; `.` and `..` are resolved in the text (links are not followed). Code without a file (`-e`, standard input, the REPL) resolves against the working directory. With `--sandbox` the path is returned as given (`Image` resolves it in the script's folder anyway, and the sandbox has no `io`).
+---@param path? string a path relative to the calling script's folder
+---@overload fun(args: {path?: string}): string
+---@return string
+function here(path) end
+
 --- iOS's switch: a 51 × 31 capsule, systemGreen when on (secondarySystemFill when off), a 27-unit white knob with a soft shadow at the trailing end when on. With a title, the title leads and the switch trails (a Spacer between), so the toggle fills the width offered, as in a Form.
 ---@param title? string|ViewLike a string (a Text) or a view; none: the switch alone
 ---@param isOn? boolean

@@ -45,6 +45,7 @@ stds.shapelua = {
     VStack = {},
     ZStack = {},
     help = {},
+    here = {},
     iconset = {},
     imageset = {},
     preferredColorScheme = {},

@@ -97,11 +97,3 @@ int shl_signal_is_ignored(int sig) {
     return sigaction(sig, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
 }
 
-void shl_die_of_signal(int sig) {
-    signal(sig, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
-}

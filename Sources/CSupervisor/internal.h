@@ -33,10 +33,6 @@ typedef struct {
  * the worker, as a second SIGINT would). */
 #define SHL_SIGINT_RELAY (SIGRTMIN + 4)
 
-/* Ends the process by `sig`'s default action (unblocked first), as a
- * parent expects of a process that a signal ended. Async-signal-safe. */
-void shl_sv_die_of(int sig) __attribute__((noreturn));
-
 /* 1 when the worker reports each run's beginning and end (needed for a
  * per-run deadline and for the REPL's prompt); 0: the worker is one run. */
 static inline int shl_sv_runs_reported(const shl_SupervisorConfig *config) {

@@ -256,7 +256,7 @@ static void die_of(int sig) {
     while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {}
     drain_channel();
     remove_temps();
-    shl_sv_die_of(sig);
+    shl_die_of_signal(sig);
 }
 
 /* The worker ended with wait status `status`. Returns 0 when a new worker

@@ -89,7 +89,7 @@ void shl_worker_tempfile(const char *path, int created) {
 
 /* ---- crashes ------------------------------------------------------------- */
 
-void shl_sv_die_of(int sig) {
+void shl_die_of_signal(int sig) {
     signal(sig, SIG_DFL);
     sigset_t set;
     sigemptyset(&set);
@@ -125,7 +125,7 @@ static void on_crash(int sig) {
     shl_CrashRecord record = {sig, errno, 0};
     record.dataBytes = data_bytes();
     send_record(SHL_REC_CRASH, &record, sizeof record);
-    shl_sv_die_of(sig);
+    shl_die_of_signal(sig);
 }
 
 static void catch_crashes(void) {
@@ -160,7 +160,7 @@ static void on_relayed_sigint(int sig, siginfo_t *info, void *context) {
     if (info == NULL || info->si_pid != supervisor) return;
     struct sigaction current;
     if (sigaction(SIGINT, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return;
-    if (current.sa_handler == SIG_DFL) shl_sv_die_of(SIGINT);
+    if (current.sa_handler == SIG_DFL) shl_die_of_signal(SIGINT);
     siginfo_t relayed;
     memset(&relayed, 0, sizeof relayed);
     relayed.si_signo = SIGINT;

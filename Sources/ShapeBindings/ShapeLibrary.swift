@@ -19,7 +19,7 @@ public enum ShapeLibrary {
             + [StyleBindings.linearGradient, StyleBindings.radialGradient,
                MoreGradientBindings.angularGradient, MoreGradientBindings.ellipticalGradient, CanvasBindings.constructor,
                OutputBindings.svgFunction, OutputBindings.saveFunction, IconSetBindings.function, ImageSetBindings.function,
-               HelpBindings.function, ColorSchemeBindings.function] + ControlBindings.all + GridBindings.constructors,
+               HelpBindings.function, ColorSchemeBindings.function, ScriptFolderBindings.function] + ControlBindings.all + GridBindings.constructors,
         namespaces: [TransformBindings.namespace, StyleBindings.colorNamespace, GridItemBindings.namespace])
 
     /// Registers the types, the globals and `require "shape"` in `lua`.

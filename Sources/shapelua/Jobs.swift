@@ -1,4 +1,5 @@
 import CShardSpawn
+import CSupervisor
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -76,10 +76,7 @@ final class Watcher {
             // Ctrl-C (or SIGTERM, SIGHUP) during the run ended the run
             // first, which cleaned up after itself; now it ends watching.
             let received = shl_run_forwarding_end()
-            if received != 0 {
-                signal(received, SIG_DFL)
-                raise(received)
-            }
+            if received != 0 { shl_die_of_signal(received) }
         } else {
             Stderr.write("shapelua: cannot start a run: \(String(cString: strerror(errno)))\n")
         }

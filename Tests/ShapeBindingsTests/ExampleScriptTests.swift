@@ -55,10 +55,22 @@ import Testing
     static let white = RGBAImage.Pixel(r: 255, g: 255, b: 255, a: 255)
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
-    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua", "swiftui_badge.lua"])
+    @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua", "swiftui_badge.lua",
+                      "contact_sheet.lua", "sales_chart.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
+    }
+
+    /// The contact sheet keeps its card's shadow: the card is 360 wide, its
+    /// shadow (radius 12: 18 units of ink) adds 18 on either side; the
+    /// sales chart reads its six months from the CSV beside it (here()),
+    /// whatever the working directory of the test.
+    @Test func issue22Examples() throws {
+        let sheet = try #require(try Self.run("contact_sheet.lua"))
+        #expect(sheet.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"396\""), "\(sheet.prefix(120))")
+        let chart = try #require(try Self.run("sales_chart.lua"))
+        #expect(chart.components(separatedBy: "fill=\"#007aff\"").count - 1 == 6)
     }
 
     /// Apple's badge tutorial (300×300): the hexagon's vertical gradient

@@ -28,7 +28,5 @@ void shl_jobs_catch_signals(int notify_fd);
 /* Whether `sig` is ignored in this process (then the shards ignore it too). */
 int shl_signal_is_ignored(int sig);
 
-/* Ends this process by `sig` with its default action. */
-void shl_die_of_signal(int sig);
 
 #endif

@@ -63,6 +63,10 @@ int shl_fork_run(void);
 void shl_run_forward_signals(int child);
 int shl_run_forwarding_end(void);
 
+/* Ends the process by `sig`'s default action (unblocked first), as a
+ * parent expects of a process that a signal ended. Async-signal-safe. */
+void shl_die_of_signal(int sig) __attribute__((noreturn));
+
 /* ---- the worker's side (each is a no-op without a supervisor) ---------- */
 
 /* 1 in a supervised worker. */
