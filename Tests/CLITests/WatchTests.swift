@@ -1,6 +1,38 @@
 import Foundation
 import Testing
 
+/// `shapelua ARGUMENTS --watch main.lua` in a scratch folder, its output
+/// streams in files there. Killed with SIGKILL by the caller: the test
+/// runner's threads block SIGTERM, and a spawned process inherits that
+/// mask, so terminate() would not stop it.
+struct WatchedRun {
+    let dir: Scratch
+    let process = Process()
+    let out: URL
+    let err: URL
+
+    init(_ arguments: [String], script: String, files: [String: String] = [:]) throws {
+        dir = try Scratch()
+        try dir.write("main.lua", script)
+        for (name, text) in files { try dir.write(name, text) }
+        out = dir.url.appendingPathComponent("watch.out")
+        err = dir.url.appendingPathComponent("watch.err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: Shapelua.binary)
+        process.arguments = arguments + ["--watch", "main.lua"]
+        process.currentDirectoryURL = dir.url
+        process.environment = Shapelua.environment(home: dir.url.path)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    var pid: pid_t { process.processIdentifier }
+    var stderr: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
+}
+
 /// --watch: the script runs again when it or a module it required changes.
 @Suite struct WatchTests {
     /// Polls `file` until it contains `text` `times` times, or `timeout` passes.
@@ -15,25 +47,9 @@ import Testing
     }
 
     @Test func rerunsWhenTheScriptOrARequiredModuleChanges() throws {
-        let dir = try Scratch()
-        try dir.write("main.lua", "print('main sees ' .. require('part'))\n")
-        try dir.write("part.lua", "return 'one'\n")
-        let out = dir.url.appendingPathComponent("watch.out")
-        let err = dir.url.appendingPathComponent("watch.err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Shapelua.binary)
-        process.arguments = ["--watch", "main.lua"]
-        process.currentDirectoryURL = dir.url
-        process.environment = Shapelua.environment(home: dir.url.path)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // SIGKILL: the test runner's threads block SIGTERM, and a spawned
-        // process inherits that mask, so terminate() would not stop it.
-        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        let watch = try WatchedRun([], script: "print('main sees ' .. require('part'))\n", files: ["part.lua": "return 'one'\n"])
+        defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
+        let (dir, out, err, process) = (watch.dir, watch.out, watch.err, watch.process)
 
         #expect(waitFor("main sees one", in: out))
         #expect(waitFor("watching 2 files", in: err))
@@ -85,33 +101,6 @@ import Testing
 /// "Supervisor and worker"): the kernel bounds it, a stop is reported and
 /// watching goes on, and no run outlives the watcher.
 @Suite struct WatchSupervisionTests {
-    struct Watch {
-        let dir: Scratch
-        let process = Process()
-        let out: URL
-        let err: URL
-
-        init(_ arguments: [String], script: String) throws {
-            dir = try Scratch()
-            try dir.write("main.lua", script)
-            out = dir.url.appendingPathComponent("watch.out")
-            err = dir.url.appendingPathComponent("watch.err")
-            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: Shapelua.binary)
-            process.arguments = arguments + ["--watch", "main.lua"]
-            process.currentDirectoryURL = dir.url
-            process.environment = Shapelua.environment(home: dir.url.path)
-            process.standardOutput = try FileHandle(forWritingTo: out)
-            process.standardError = try FileHandle(forWritingTo: err)
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-        }
-
-        var pid: pid_t { process.processIdentifier }
-        var stderr: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
-    }
-
     /// The pids of `pid`'s children (Linux's /proc children list).
     static func children(of pid: pid_t) -> [pid_t] {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
@@ -134,7 +123,7 @@ import Testing
     }
 
     @Test func aRunStoppedByTheTimeoutIsReportedAndWatchingGoesOn() throws {
-        let watch = try Watch(["--timeout", "1"],
+        let watch = try WatchedRun(["--timeout", "1"],
                               script: "setmetatable({}, {__gc = function() while true do end end}) collectgarbage()\n")
         defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
         #expect(WatchTests().waitFor("time limit reached (--timeout 1 s)", in: watch.err))
@@ -148,7 +137,7 @@ import Testing
     /// every process) is passed on to the run, which reports it; then the
     /// watcher ends by it, as Ctrl-C ends it, leaving no process behind.
     @Test func sigintToTheWatcherEndsTheRunThenWatching() throws {
-        let watch = try Watch([], script: "print('looping') io.stdout:flush() while true do end\n")
+        let watch = try WatchedRun([], script: "print('looping') io.stdout:flush() while true do end\n")
         defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
         #expect(WatchTests().waitFor("looping", in: watch.out))
         let run = Self.runProcesses(of: watch.pid)
@@ -162,7 +151,7 @@ import Testing
 
     /// The watcher killed outright: the run dies with it (parent-death signals).
     @Test func noRunOutlivesAWatcherKilledOutright() throws {
-        let watch = try Watch([], script: "print('looping') io.stdout:flush() while true do end\n")
+        let watch = try WatchedRun([], script: "print('looping') io.stdout:flush() while true do end\n")
         #expect(WatchTests().waitFor("looping", in: watch.out))
         let run = Self.runProcesses(of: watch.pid)
         #expect(run.count == 2, "supervisor and worker: \(run)")
