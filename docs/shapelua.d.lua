@@ -788,6 +788,12 @@ function ViewMethods:tracking(tracking) end
 ---@return View
 function ViewMethods:gridCellColumns(count) end
 
+--- In a Grid, the horizontal alignment of every cell of this cell's column (the first one set in the column counts).
+---@param guide "leading"|"center"|"trailing"
+---@overload fun(self: View, args: {guide: "leading"|"center"|"trailing"}): View
+---@return View
+function ViewMethods:gridColumnAlignment(guide) end
+
 ---@class Color: View
 ---@field red number red, 0…1
 ---@field green number green, 0…1

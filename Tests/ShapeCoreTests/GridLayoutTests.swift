@@ -123,6 +123,19 @@ import Testing
         #expect(root.frames(named: "Rectangle") == [Rect(10, 0, 10, 10), Rect(40, 0, 10, 10), Rect(0, 10, 60, 10)])
     }
 
+    @Test func aColumnAlignmentAlignsTheWholeColumn() throws {
+        // column 0 is 40 wide; its trailing alignment, set on row 1's cell,
+        // puts row 2's 10-wide cell at 30; column 1 stays centred
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0, views: [
+            GridRow(views: [Rectangle().frame(width: 40, height: 10).gridColumnAlignment(.trailing),
+                            Rectangle().frame(width: 20, height: 10).view]).view,
+            GridRow(views: [Rectangle().frame(width: 10, height: 10).gridColumnAlignment(.leading),
+                            Rectangle().frame(width: 10, height: 10).view]).view,
+        ])
+        #expect(try placed(grid).1.frames(named: "Rectangle") == [Rect(0, 0, 40, 10), Rect(40, 0, 20, 10),
+                                                                 Rect(30, 10, 10, 10), Rect(45, 10, 10, 10)])
+    }
+
     @Test func flexibleCellsShareTheSizeOffered() throws {
         let row = { GridRow(views: [Color.red.view, Color.blue.view]).view }
         let (_, root) = try placed(Grid(views: [row(), row()]), 300, 200)

@@ -44,6 +44,10 @@ local g = Grid{horizontalSpacing = 10, verticalSpacing = 4,
 eq(ideal(g), "110×59")
 eq(ideal(Grid{GridRow{box(10, 10), box(10, 10)}, GridRow{box(60, 10):gridCellColumns(2)}}), "60×28")
 eq(ideal(Grid()), "0×0")
+eq(svg(Grid{GridRow{box(40, 10):gridColumnAlignment("trailing")}, GridRow{box(10, 10)}}),
+   svg(Grid{GridRow{box(40, 10)}, GridRow{box(10, 10):frame(40, 10, "trailing")}}))
+eq(svg(Grid{GridRow{box(40, 10):gridColumnAlignment{guide = "leading"}}, GridRow{box(10, 10)}}),
+   svg(Grid{GridRow{box(40, 10)}, GridRow{box(10, 10):frame(40, 10, "leading")}}))
 eq(ideal(GridRow(box(10, 10), box(20, 30))), ideal(HStack(box(10, 10), box(20, 30))))
 eq(tostring(Grid{GridRow{box(1, 1)}}):match("^%S+ %S+"), "Grid(1 rows)")
 
@@ -85,6 +89,10 @@ eq(message(function() return Grid{horizontalSpacing = "wide"} end), "bad argumen
 eq(message(function() return GridRow{alignment = "leading"} end),
    "bad argument #1 to 'GridRow' (unknown vertical alignment 'leading' (valid: top, center, bottom))")
 eq(message(function() return Grid{GridRow{}, 5} end), "bad argument #1 to 'Grid' (content.[2]: view expected, got number)")
+eq(message(function() return box(1, 1):gridColumnAlignment("right") end),
+   "bad argument #1 to 'gridColumnAlignment' (unknown horizontal alignment 'right' (valid: leading, center, trailing))")
+eq(message(function() return box(1, 1):gridColumnAlignment() end),
+   "bad argument #1 to 'gridColumnAlignment' (string expected, got no value)")
 eq(message(function() return box(1, 1):gridCellColumns(0) end), "bad argument #1 to 'gridCellColumns' (count must be between 1 and 1000, got 0)")
 eq(message(function() return box(1, 1):gridCellColumns(1e300) end), "bad argument #1 to 'gridCellColumns' (number has no integer representation)")
 eq(message(function() return box(1, 1):gridCellColumns(2.5) end), "bad argument #1 to 'gridCellColumns' (number has no integer representation)")

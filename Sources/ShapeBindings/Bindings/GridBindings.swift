@@ -99,5 +99,13 @@ enum GridBindings {
         return v.gridCellColumns(count)
     }
 
+    static let gridColumnAlignment = ViewModifiers.modifier(
+        "gridColumnAlignment", [Param("guide", .choice(HorizontalAlignment.allCases.map(\.rawValue)))],
+        doc: "In a Grid, the horizontal alignment of every cell of this cell's column (the first one set in the column counts)."
+    ) { v, a in
+        let name = try a.need("guide", "string") { try $0.choice(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment") }
+        return v.gridColumnAlignment(HorizontalAlignment(rawValue: name)!)
+    }
+
     static let constructors: [FunctionSpec] = [grid, gridRow, lazyVGrid, lazyHGrid]
 }

@@ -16,7 +16,7 @@ enum ViewTypes {
     static let view = TypeSpec(
         ViewValue.self, name: "View", doc: "A view: prints as its outermost modifier and its ideal size.",
         methods: [resizable] + ViewModifiers.all + EffectModifiers.all + [CSSBindings.border]
-            + ViewVocabulary.modifiers + TextStyleBindings.all + [GridBindings.gridCellColumns],
+            + ViewVocabulary.modifiers + TextStyleBindings.all + [GridBindings.gridCellColumns, GridBindings.gridColumnAlignment],
         describeInCall: { v, call in v.description + IdealSize.text(v.view, call) })
 
     static let shape = TypeSpec(

@@ -11,7 +11,9 @@
 /// cell wider than its columns widens them equally. A full-width row is
 /// offered the columns' width and widens the grid only when it cannot be
 /// narrower. Cells sit in their cell at the grid's alignment (a GridRow's
-/// alignment replaces the vertical part); spacing defaults to 8.
+/// alignment replaces the vertical part, a cell's `gridColumnAlignment`
+/// the horizontal part for its whole column: the first one set in the
+/// column, in row order); spacing defaults to 8.
 extension LayoutEngine {
     /// A Grid's rows, its cells in order with their first column and span.
     struct GridRows {
@@ -129,6 +131,12 @@ extension LayoutEngine {
         var x = rect.minX
         for w in m.widths { xs.append(x); x += w + m.hSpacing }
         let columnsWidth = m.widths.reduce(0, +) + m.hSpacing * Double(max(m.widths.count - 1, 0))
+        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: grid.columns)
+        for row in grid.rows {
+            for c in row.cells where c.span == 1 && columnAlignment[c.column] == nil {
+                columnAlignment[c.column] = c.view.gridColumnAlignment
+            }
+        }
         try sink.open("Grid", rect, .none)
         var y = rect.minY
         for (r, row) in grid.rows.enumerated() {
@@ -139,8 +147,9 @@ extension LayoutEngine {
                 let box = Rect(rect.minX, y, grid.columns > 0 ? m.size.width : rect.width, h)
                 try place(full, in: Rect(origin: g.alignment.origin(of: s, in: box), size: s), cellEnv)
             }
-            let alignment = Alignment(horizontal: g.alignment.horizontal, vertical: row.alignment ?? g.alignment.vertical)
             for c in row.cells {
+                let horizontal = c.span == 1 ? columnAlignment[c.column] ?? g.alignment.horizontal : g.alignment.horizontal
+                let alignment = Alignment(horizontal: horizontal, vertical: row.alignment ?? g.alignment.vertical)
                 let w = m.widths[c.column..<(c.column + c.span)].reduce(0, +) + m.hSpacing * Double(c.span - 1)
                 let s = try size(c.view, ProposedSize(width: w, height: h), cellEnv)
                 let box = Rect(xs[c.column], y, w, h)

@@ -106,7 +106,21 @@ extension ViewConvertible {
     public func gridCellColumns(_ count: Int) -> View { View(.trait(view, .gridCellColumns(Double(count)))) }
 }
 
+extension ViewConvertible {
+    /// `gridColumnAlignment(a)`: the horizontal alignment of every cell in
+    /// this cell's Grid column (the first such setting in the column wins).
+    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> View {
+        View(.trait(view, .gridColumnAlignment(alignment.fraction)))
+    }
+}
+
 extension View {
+    /// The column alignment this Grid cell sets, if any.
+    var gridColumnAlignment: HorizontalAlignment? {
+        guard let f = trait({ if case .gridColumnAlignment(let f) = $0 { return f } else { return nil } }) else { return nil }
+        return HorizontalAlignment.allCases.first { $0.fraction == f }
+    }
+
     /// The columns this view spans as a Grid cell (at least 1).
     var gridCellColumns: Int {
         let n = trait { if case .gridCellColumns(let n) = $0 { return n } else { return nil } } ?? 1

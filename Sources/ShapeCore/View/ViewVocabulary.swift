@@ -29,6 +29,9 @@ public enum ViewTrait: Sendable {
     case zIndex(Double)
     /// The columns a Grid cell spans (`gridCellColumns`, default 1).
     case gridCellColumns(Double)
+    /// The horizontal alignment of a Grid cell's column
+    /// (`gridColumnAlignment`), as its fraction (leading 0 … trailing 1).
+    case gridColumnAlignment(Double)
 }
 
 extension ViewConvertible {
