@@ -68,7 +68,7 @@ import Testing
     }
 
     /// Lua's own matcher and table.move run no hook: the supervisor ends
-    /// the worker half a second after the deadline, the line only.
+    /// the worker a quarter of a second after the deadline, the line only.
     @Test func aBacktrackingPatternMatchStopsOnlyItsLine() throws {
         let input = "print(('a'):rep(3000):find('.-.-.-b'))\nprint(('a'):rep(5000):match('(.-)(.-)(.-)b'))\n" +
             "table.move({}, 1, 1e10, 2)\nx = 1\n'alive'\n"

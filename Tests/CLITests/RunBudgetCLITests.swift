@@ -88,7 +88,7 @@ import Testing
     }
 
     /// Work no hook reaches gets no soft stop: the supervisor ends the
-    /// worker half a second after the deadline with the limit's message,
+    /// worker a quarter of a second after the deadline with the limit's message,
     /// which then has no Lua position.
     @Test func aBacktrackingPatternMatchEndsAtTheTimeout() throws {
         let r = try MeasuredRun.run(["--timeout", "1", "-e", "print(('a'):rep(3000):find('.-.-.-b'))"], marksRunStart: true)
