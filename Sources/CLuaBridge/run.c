@@ -33,10 +33,11 @@ void shl_run_end(lua_State *L) {
 }
 
 /* lua.c's lstop removes its hook before raising "interrupted!", so the
- * error is raised once: pcall can catch it and <close> handlers run (docs/CLI.md). The limits stay sticky (a script must not pcall past a limit), but
- * a Ctrl-C that has been raised is settled: the stop is cleared, the alarm
- * cancelled and the normal hook restored. Called just before the error is
- * raised. */
+ * error is raised once: pcall can catch it and <close> handlers run
+ * (docs/CLI.md). The limits stay sticky (a script must not pcall past a
+ * limit), but a Ctrl-C that has been raised is settled: the stop is
+ * cleared, the alarm cancelled and the normal hook restored. Called just
+ * before the error is raised. */
 void shl_run_interrupt_raised(lua_State *L) {
     shl_Context *c = shl_context(L);
     int expected = SHL_STOP_INTERRUPT;

@@ -251,9 +251,12 @@ static void describe_death(int sig, char *text, size_t size) {
 /* Ends the whole tool as `sig` asked: the worker (and a snapshot) first,
  * then their temporary files, then the supervisor by the same signal. */
 static void die_of(int sig) {
-    if (sv.worker > 0) kill(sv.worker, SIGKILL);
-    if (sv.snapshot > 0) kill(sv.snapshot, SIGKILL);
-    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {}
+    pid_t ours[2] = {sv.worker, sv.snapshot};
+    for (int i = 0; i < 2; i++) {
+        if (ours[i] <= 0) continue;
+        kill(ours[i], SIGKILL);
+        while (waitpid(ours[i], NULL, 0) < 0 && errno == EINTR) {}
+    }
     drain_channel();
     remove_temps();
     shl_die_of_signal(sig);

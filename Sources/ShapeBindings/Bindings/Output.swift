@@ -108,8 +108,7 @@ enum OutputBindings {
         if scale != nil, format == .svg || format == .vectorDrawable {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
-        let target: String
-        target = try output.resolve(path)
+        let target = try output.resolve(path)
         let references = DocumentReferences()
         // A PNG or PDF resolves its references from the working folder
         // (SavedFormat.rasterDocumentFile); an SVG file from its own folder.
