@@ -23,4 +23,24 @@ import Glibc
         #expect(!r.signaled && r.status == 0, "\(r)")
         #expect(r.stdout.contains("started\n"), "\(r)")
     }
+
+    /// SIGTERM to the REPL ends it at once (by SIGTERM), without waiting
+    /// for a process a line left running: as subreaper the REPL's
+    /// supervisor inherits that process, and it used to wait for every child.
+    @Test func sigtermEndsTheREPLWithoutWaitingForABackgroundProcess() throws {
+        let dir = try Scratch()
+        let fifo = dir.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { // let the background cat end
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        let t = try Terminal(arguments: [], environment: Shapelua.environment(home: dir.url.path, ["TERM": "xterm", "PATH": "/usr/bin:/bin"]))
+        #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)")
+        let mark = t.mark
+        t.type("os.execute('cat \(fifo) < /dev/null > /dev/null 2>&1 &') print('started')\r")
+        #expect(t.waitFor("started\r\n", after: mark) != nil, "output: \(t.output)")
+        kill(t.pid, SIGTERM)
+        #expect(t.exitStatus(timeout: 10) == 128 + SIGTERM, "output: \(t.output)")
+    }
 }
