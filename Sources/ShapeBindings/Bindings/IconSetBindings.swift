@@ -22,12 +22,7 @@ enum IconSetBindings {
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
         let view = try a.needView("view")
-        let dir = try a.needPath("dir")
-        // An empty dir made the paths "/…": the set went into the root folder.
-        guard !dir.isEmpty else { throw a.context("dir").valueError("dir is empty (\".\" is the working folder)") }
-        guard ImageInput.absolutePath(dir) != "/" else {
-            throw a.context("dir").valueError("dir is the root folder; an icon set goes into a folder of its own")
-        }
+        let dir = try IconSetWriting.folder(a, "dir", what: "an icon set")
         let (platform, name, legacy, layers) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("iconset: file output is not available in this host")

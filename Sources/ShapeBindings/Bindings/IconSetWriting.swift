@@ -9,6 +9,18 @@ import ShapeRaster
 /// written, and the list of paths (`dir .. "/" .. file`) returned to Lua.
 /// The one writer of both, so the two functions cannot drift apart.
 enum IconSetWriting {
+    /// The `dir` argument: a path that is neither empty (which made the
+    /// paths "/…": the set went into the root folder) nor the root folder.
+    /// `what`: "an icon set", "an image set".
+    static func folder(_ a: Args, _ label: String, what: String) throws -> String {
+        let dir = try a.needPath(label)
+        guard !dir.isEmpty else { throw a.context(label).valueError("\(label) is empty (\".\" is the working folder)") }
+        guard ImageInput.absolutePath(dir) != "/" else {
+            throw a.context(label).valueError("\(label) is the root folder; \(what) goes into a folder of its own")
+        }
+        return dir
+    }
+
     /// The files' paths inside the output (an error for one outside it),
     /// before anything is rendered.
     static func resolve(_ files: [IconFile], base: String, _ output: OutputHooks) throws -> [String] {

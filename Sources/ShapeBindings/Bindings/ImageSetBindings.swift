@@ -19,11 +19,7 @@ enum ImageSetBindings {
         example: "imageset(Circle():fill(\"teal\"):frame(24, 24), \"Assets.xcassets\", {platform = \"ios\", name = \"Dot\"})"
     ) { a in
         let view = try a.needView("view")
-        let dir = try a.needPath("dir")
-        guard !dir.isEmpty else { throw a.context("dir").valueError("dir is empty (\".\" is the working folder)") }
-        guard ImageInput.absolutePath(dir) != "/" else {
-            throw a.context("dir").valueError("dir is the root folder; an image set goes into a folder of its own")
-        }
+        let dir = try IconSetWriting.folder(a, "dir", what: "an image set")
         let (platform, name) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
             throw LuaCallError.message("imageset: file output is not available in this host")
