@@ -67,6 +67,7 @@ enum CommandLineTool {
         let session: Session
         do {
             if options.sandbox { try SandboxConfinement(options, repl: repl).apply() }
+            if BatchProgress.mayShow(forced: options.progress) { StatusLineStreams.install() }
             session = try Session(options: options, views: views)
         } catch {
             report(error)
