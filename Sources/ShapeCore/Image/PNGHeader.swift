@@ -1,12 +1,16 @@
 /// PNG: the size from IHDR, after walking every chunk to IEND with its CRC
-/// checked (PNG specification, 3rd edition, §5 "Datastream structure").
+/// checked (PNG specification, 3rd edition, §5 "Datastream structure"),
+/// and inflating the image data to see that it is what IHDR describes
+/// (`PNGImageData`; only for an image within `ImageInfo.maxPixels`, the
+/// caller refuses a larger one).
 enum PNGHeader {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static func size(of bytes: [UInt8]) throws(ImageError) -> Size {
         var reader = ByteReader(bytes, at: signature.count, format: .png)
         var size: Size?
-        var sawData = false
+        var imageData: PNGImageData?
+        var dataPieces: [Range<Int>] = []
         var isPalette = false, sawPalette = false
         while true {
             let start = reader.position
@@ -25,7 +29,8 @@ enum PNGHeader {
             }
             if size == nil {
                 guard name == "IHDR" else { throw corrupt("the first chunk is \(name), not IHDR") }
-                size = try imageHeader(bytes, at: data, length: length)
+                imageData = try imageHeader(bytes, at: data, length: length)
+                size = imageData.map { Size(Double($0.width), Double($0.height)) }
                 isPalette = bytes[data + 9] == 3
             } else if name == "IHDR" {
                 throw corrupt("a second IHDR chunk")
@@ -35,19 +40,22 @@ enum PNGHeader {
                 // Colour type 3 indexes a palette, which must come first
                 // (PNG specification §11.2.3); without it nothing is drawn.
                 if isPalette && !sawPalette { throw corrupt("a palette image without its PLTE chunk") }
-                sawData = true
+                dataPieces.append(data..<data + length)
             }
             reader.position = data + length + 4
             if name == "IEND" { break }
             if reader.remaining == 0 { throw ImageError(.truncated, .png, "no IEND chunk") }
         }
-        guard sawData, let size else { throw corrupt("no IDAT chunk") }
+        guard !dataPieces.isEmpty, let size, let imageData else { throw corrupt("no IDAT chunk") }
+        if size.width * size.height <= Double(ImageInfo.maxPixels) {
+            try imageData.check(bytes, pieces: dataPieces)
+        }
         return size
     }
 
     /// IHDR: width, height (1...2^31-1), bit depth and colour type from the
     /// allowed combinations, compression and filter 0, interlace 0 or 1.
-    private static func imageHeader(_ bytes: [UInt8], at i: Int, length: Int) throws(ImageError) -> Size {
+    private static func imageHeader(_ bytes: [UInt8], at i: Int, length: Int) throws(ImageError) -> PNGImageData {
         guard length == 13 else { throw corrupt("IHDR is \(length) bytes, not 13") }
         var reader = ByteReader(bytes, at: i, format: .png)
         let width = try reader.u32("IHDR"), height = try reader.u32("IHDR")
@@ -56,16 +64,18 @@ enum PNGHeader {
         guard width > 0, height > 0, width <= UInt32(Int32.max), height <= UInt32(Int32.max) else {
             throw corrupt("image size \(width)×\(height)")
         }
-        let depths: [UInt8]
+        let depths: [UInt8], samples: Int
         switch colour {
-        case 0: depths = [1, 2, 4, 8, 16]
-        case 3: depths = [1, 2, 4, 8]
-        case 2, 4, 6: depths = [8, 16]
+        case 0: depths = [1, 2, 4, 8, 16]; samples = 1
+        case 3: depths = [1, 2, 4, 8]; samples = 1
+        case 2: depths = [8, 16]; samples = 3
+        case 4: depths = [8, 16]; samples = 2
+        case 6: depths = [8, 16]; samples = 4
         default: throw corrupt("colour type \(colour)")
         }
         guard depths.contains(depth) else { throw corrupt("bit depth \(depth) with colour type \(colour)") }
         guard compression == 0, filter == 0, interlace <= 1 else { throw corrupt("unknown compression, filter or interlace method") }
-        return Size(Double(width), Double(height))
+        return PNGImageData(width: Int(width), height: Int(height), bitsPerPixel: samples * Int(depth), interlaced: interlace == 1)
     }
 
     private static func chunkName(_ type: UInt32) -> String {
