@@ -150,6 +150,9 @@ struct Inflate {
                                         7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     private mutating func codedBlock(_ consume: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+        // Locals: a static array is reached through its lazy initialiser's check on every use.
+        let lengthBase = Self.lengthBase, lengthExtra = Self.lengthExtra
+        let distanceBase = Self.distanceBase, distanceExtra = Self.distanceExtra
         while true {
             let symbol = try decode(literals, literalBits)
             if symbol < 256 {
@@ -161,10 +164,10 @@ struct Inflate {
             } else {
                 let index = symbol - 257
                 guard index < 29 else { throw Failure(why: "the invalid length code \(symbol)") }
-                let length = Self.lengthBase[index] + (try take(Self.lengthExtra[index]))
+                let length = lengthBase[index] + (try take(lengthExtra[index]))
                 let code = try decode(distances, distanceBits)
                 guard code < 30 else { throw Failure(why: "the invalid distance code \(code)") }
-                let distance = Self.distanceBase[code] + (try take(Self.distanceExtra[code]))
+                let distance = distanceBase[code] + (try take(distanceExtra[code]))
                 guard distance <= total else {
                     throw Failure(why: "a distance of \(distance) bytes back, after only \(total)")
                 }
