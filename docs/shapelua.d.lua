@@ -494,7 +494,7 @@ function ViewMethods:foregroundStyle(content) end
 ---@return View
 function ViewMethods:font(size) end
 
---- A font by size, family and weight.
+--- A font by size, family and weight. No family: the default face, Inter Display (docs/DEFAULT-FACE.md); a family that is not installed draws with it and is named once on standard error.
 ---@param size number
 ---@param family? string
 ---@param weight? "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
