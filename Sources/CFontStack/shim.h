@@ -31,7 +31,7 @@
 /* X(library, function) for every function Swift uses; library is ft, fc or hb. */
 #define SHL_FONTSTACK_FUNCTIONS(X) \
     X(ft, FT_Init_FreeType) X(ft, FT_Done_FreeType) X(ft, FT_New_Face) X(ft, FT_Done_Face) \
-    X(ft, FT_Load_Glyph) X(ft, FT_Outline_Decompose) X(ft, FT_Get_Char_Index) X(ft, FT_Get_Advance) \
+    X(ft, FT_Load_Glyph) X(ft, FT_Outline_Decompose) X(ft, FT_Outline_EmboldenXY) X(ft, FT_Get_Char_Index) X(ft, FT_Get_Advance) \
     X(fc, FcInitLoadConfigAndFonts) X(fc, FcConfigCreate) X(fc, FcConfigParseAndLoad) \
     X(fc, FcConfigBuildFonts) X(fc, FcConfigDestroy) X(fc, FcConfigSubstitute) X(fc, FcDefaultSubstitute) \
     X(fc, FcPatternCreate) X(fc, FcPatternDestroy) X(fc, FcPatternAddString) X(fc, FcPatternAddInteger) \

@@ -114,13 +114,16 @@ struct LineShaper {
               let positions = api.pointee.hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = size / face.unitsPerEm
         let shear = italic && !face.isSlanted ? Self.obliqueShear : 0
+        // Synthetic bold widens each advancing glyph as FreeType does.
+        let bold = chain.emboldens(face), widening = bold ? face.emboldenStrength * scale : 0
         let n = Int(count)
         for i in 0..<n {
             let position = positions[i]
             // HarfBuzz offsets are y-up like the font; the outline is y-down.
             let origin = Point(penX + Double(position.x_offset) * scale, -Double(position.y_offset) * scale)
-            face.outline(glyph: infos[i].codepoint)?.append(to: &outline, origin: origin, scale: scale, shear: shear)
-            penX += Double(position.x_advance) * scale
+            face.outline(glyph: infos[i].codepoint, emboldened: bold)?
+                .append(to: &outline, origin: origin, scale: scale, shear: shear)
+            penX += Double(position.x_advance) * scale + (position.x_advance != 0 ? widening : 0)
             // After the last glyph of each cluster, so marks and ligatures count once.
             if spacing != 0, i == n - 1 || infos[i + 1].cluster != infos[i].cluster { penX += spacing }
         }

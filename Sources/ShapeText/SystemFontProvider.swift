@@ -83,7 +83,7 @@ public final class SystemFontProvider: FontProvider {
         let families = (key.family.map { [$0] } ?? []) + Self.defaultFamilies
         let name = key.family.map { "family \(MessageText.quoted($0))" } ?? "the default face"
         let ranked = try config.fallbackChain(families: families, weight: key.weight, italic: key.italic, request: name)
-        let chain = try FaceChain(ranked, cache: cache, request: "\(key.family ?? "default") \(key.weight)\(key.italic ? " italic" : "")")
+        let chain = try FaceChain(ranked, cache: cache, weight: key.weight, request: "\(key.family ?? "default") \(key.weight)\(key.italic ? " italic" : "")")
         chains[key] = chain
         if let family = key.family, !Self.genericFamilies.contains(family.lowercased()), !ranked.hasFamily(family) {
             warnings.reportMissing(family, fallback: chain.primary.family)
