@@ -179,7 +179,7 @@ let package = Package(
                     swiftSettings: clientHeaders),
         .testTarget(name: "ShapeTextTests", dependencies: ["ShapeText", "ShapeCore", "CFontStack"],
                     swiftSettings: fontHeaders),
-        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster"], swiftSettings: clientHeaders),
+        .testTarget(name: "CLITests", dependencies: ["shapelua", "ShapeRaster", "CSupervisor"], swiftSettings: clientHeaders),
         .testTarget(name: "ShapeRasterTests", dependencies: ["ShapeRaster"], swiftSettings: clientHeaders),
         // shapelua: FuzzTests runs each fuzz seed in the built binary.
         .testTarget(name: "ShapeBindingsTests", dependencies: ["ShapeBindings", "LuaBridge", "ShapeCore", "ShapeRaster", "CLua", "shapelua"],

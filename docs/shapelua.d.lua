@@ -423,6 +423,7 @@ function ShapeMethods:lineSubtraction(other, eoFill) end
 function ShapeMethods:trim(from, to) end
 
 ---@class View
+---@operator add(View): View
 local ViewMethods = {}
 
 --- An image that takes the size offered and stretches to it.
@@ -1164,7 +1165,7 @@ function Shape(path) end
 ---@return Shape
 function CSSRectangle(borderRadius, cornerShape) end
 
---- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines.
+--- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines. `+` joins Texts: `Text("a") + Text("b"):bold()` (see View).
 ---@param content string
 ---@overload fun(args: {content: string}): View
 ---@return View

@@ -66,6 +66,7 @@ enum CommandLineTool {
         Supervision.start(options, repl: repl)
         let session: Session
         do {
+            if options.sandbox { try SandboxConfinement(options, repl: repl).apply() }
             session = try Session(options: options, views: views)
         } catch {
             report(error)

@@ -66,6 +66,17 @@ int shl_run_forwarding_end(void);
  * parent expects of a process that a signal ended. Async-signal-safe. */
 void shl_die_of_signal(int sig) __attribute__((noreturn));
 
+/* --sandbox's kernel rules (Landlock): from now on this process and every
+ * process it forks may only read files beneath `readPaths` and only read,
+ * create, write and remove files and folders beneath `writePaths`; nothing
+ * may be executed. Paths that do not exist are skipped. Returns 1 when
+ * confined, 0 when the kernel offers no Landlock (nothing changed), -1 on
+ * failure (errno set). Only system calls: async-signal-safe. */
+int shl_landlock_confine(const char *const *readPaths, int readCount,
+                         const char *const *writePaths, int writeCount);
+/* The kernel's Landlock ABI version, 0 when it offers none. */
+int shl_landlock_abi(void);
+
 /* ---- the worker's side (each is a no-op without a supervisor) ---------- */
 
 /* 1 in a supervised worker. */

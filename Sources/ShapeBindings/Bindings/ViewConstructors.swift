@@ -26,7 +26,7 @@ enum ViewConstructors {
 
     static let all: [FunctionSpec] = [
         FunctionSpec("Text", [Param("content", .string)], returns: "View",
-                     doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines.",
+                     doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines. `+` joins Texts: `Text(\"a\") + Text(\"b\"):bold()` (see View).",
                      example: "Text(\"Hello\"):font(\"title\"):fontWeight(\"bold\")") { a in
             let s = try a.needString("content")
             return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")

@@ -281,6 +281,10 @@ enum Installer {
             shl_pushswiftfunction(stack.L, compareValues, 1)
             stack.rawSet(meta, field: "__eq")
         }
+        for (name, function) in type.metamethods {
+            shl_pushswiftfunction(stack.L, function, 0)
+            stack.rawSet(meta, field: name)
+        }
         stack.setTop(meta - 1)
     }
 

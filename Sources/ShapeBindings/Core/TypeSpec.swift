@@ -29,6 +29,8 @@ public final class TypeSpec {
     let isInstance: (LuaCall, Int32) -> Bool
     /// `__eq` for value types (Point, Rect, Color, ...): nil for the others.
     var areEqual: ((LuaCall) -> Bool)?
+    /// Other metamethods of the type's metatable (the View's `__add`).
+    var metamethods: [(name: String, function: SwiftFunction)] = []
 
     /// Every method registered, own first (they win on a clash), then the
     /// parent's registered methods in their order. Built once, in `init`
@@ -118,6 +120,12 @@ extension TypeSpec {
         let near = NameSuggestion.nearest(to: key, in: methodNames + fieldNames)
         let noun = near.map { fieldNames.contains($0) ? "field" : "method" } ?? "field or method"
         return NameSuggestion.message(owner: name, noun: noun, key: key, candidates: methodNames + fieldNames)
+    }
+
+    /// The type with metamethod `name` (`__add`, ...) set to `function`.
+    func metamethod(_ name: String, _ function: SwiftFunction) -> TypeSpec {
+        metamethods.append((name, function))
+        return self
     }
 
     /// Values of `T` compare with `==` (`Point(1, 2) == Point(1, 2)`).

@@ -62,6 +62,7 @@ public enum LuaLSAnnotations {
         for type in library.types {
             out += "---@class \(type.name)\(type.sharedFrom.map { ": \($0)" } ?? "")\n"
             for field in type.fields { out += "---@field \(field.name) \(field.type) \(field.doc)\n" }
+            for (name, _) in type.metamethods { out += "---@operator \(name.dropFirst(2))(\(type.name)): \(type.name)\n" }
             out += "local \(type.name)Methods = {}\n\n"
             for method in type.methods { out += function(method, prefix: "\(type.name)Methods:") }
         }

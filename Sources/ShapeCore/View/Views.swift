@@ -1,15 +1,12 @@
 /// The view constructors (docs/API.md), each a small value convertible to `View`.
 
 /// `Text(string)`: "\n" breaks lines; no other wrapping (see docs/LAYOUT.md).
+/// Drawn as written (SwiftUI's `Text(verbatim:)`); `+` joins Texts
+/// (TextContent.swift).
 public struct Text: ViewConvertible {
     public let string: String
     public init(_ string: String) { self.string = string }
     public var view: View { View(.text(TextContent(string: string))) }
-}
-
-struct TextContent {
-    var string: String
-    var lines: [Substring] { string.split(separator: "\n", omittingEmptySubsequences: false) }
 }
 
 /// `VStack{spacing=, alignment=, ...}`: default spacing 8, alignment center.
