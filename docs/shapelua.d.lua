@@ -757,6 +757,12 @@ function ViewMethods:bold(isActive) end
 ---@return View
 function ViewMethods:italic(isActive) end
 
+--- The text below in the monospaced family (fontconfig's "monospace": DejaVu Sans Mono here) at its size and weight; `monospaced(false)` turns it off.
+---@param isActive? boolean
+---@overload fun(self: View, args: {isActive?: boolean}): View
+---@return View
+function ViewMethods:monospaced(isActive) end
+
 --- A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.
 ---@param isActive? boolean
 ---@param color? StyleLike
@@ -776,6 +782,12 @@ function ViewMethods:strikethrough(isActive, color) end
 ---@overload fun(self: View, args: {kerning: number}): View
 ---@return View
 function ViewMethods:kerning(kerning) end
+
+--- `lineSpacing` points more between the lines of the text below (after the font's own line gap; none above the first line or below the last).
+---@param lineSpacing number
+---@overload fun(self: View, args: {lineSpacing: number}): View
+---@return View
+function ViewMethods:lineSpacing(lineSpacing) end
 
 --- `tracking` px more space after each character, with ligatures off; wins over `kerning`.
 ---@param tracking number
@@ -1165,11 +1177,12 @@ function Shape(path) end
 ---@return Shape
 function CSSRectangle(borderRadius, cornerShape) end
 
---- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines. `+` joins Texts: `Text("a") + Text("b"):bold()` (see View).
----@param content string
----@overload fun(args: {content: string}): View
+--- Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); "\n" breaks lines. Inline Markdown in `content` is drawn as SwiftUI draws it: `**bold**`, `*italic*`, `~~strike~~`, `` `code` `` (monospaced), `[link](url)` (in the accent colour, blue); `\*` is a literal `*`. `+` joins Texts: `Text("a") + Text("b"):bold()` (see View).
+---@param content? string drawn with its inline Markdown, as SwiftUI draws a string literal
+---@param verbatim? string drawn as written (SwiftUI's `Text(verbatim:)`); give this or `content`
+---@overload fun(args: {content?: string, verbatim?: string}): View
 ---@return View
-function Text(content) end
+function Text(content, verbatim) end
 
 --- A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).
 ---@param path string

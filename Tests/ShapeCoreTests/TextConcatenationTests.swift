@@ -113,3 +113,37 @@ import Testing
         #expect(joined.frames(named: "Text run").count == 2)
     }
 }
+
+/// Long paths are written as several elements (SVGPathChunks.swift).
+@Suite struct PathChunkTests {
+    func squares(_ n: Int) -> Path {
+        var p = Path()
+        for i in 0..<n { p.addRect(Rect(Double(i), 0, 1, 1)) }
+        return p
+    }
+
+    @Test func chunksHoldWholeSubpathsInOrder() {
+        let path = squares(100)                      // 4 points a square
+        let chunks = path.subpathChunks(maxPoints: 10)
+        #expect(chunks.count == 34)                  // 12 points (3 squares) a chunk, 4 in the last
+        #expect(chunks.allSatisfy { $0.points.count <= 10 + 3 && $0.verbs.first == .move })
+        #expect(chunks.flatMap(\.points) == path.points)
+        #expect(chunks.flatMap(\.verbs) == path.verbs)
+        #expect(squares(2).subpathChunks(maxPoints: 10).count == 1)
+        #expect(Path().subpathChunks().count == 1)
+    }
+
+    @Test func aLongTextOutlineIsWrittenInSeveralPaths() throws {
+        var outline = squares(Path.svgChunkPoints / 4 * 3)  // three chunks' worth
+        outline.addRect(Rect(0, 2, 1, 1))
+        final class Long: FontProvider {
+            let outline: Path
+            init(_ o: Path) { outline = o }
+            func shape(_ line: String, font: FontRequest) throws -> ShapedLine {
+                ShapedLine(width: 10, ascent: 8, descent: 2, lineGap: 0, outline: outline, family: "Long")
+            }
+        }
+        let doc = try svg(Text("x"), options: SVGOptions(fonts: Long(outline)))
+        #expect(doc.components(separatedBy: "<path").count - 1 == 4)
+    }
+}

@@ -56,7 +56,7 @@ checkerr("attempt to join Circle() and Text(a) with +: the left operand is not a
 checkerr("attempt to join Text(a) and Rectangle():frame(width: 2.0) with +: the right operand, Rectangle():frame(width: 2.0), is not a Text",
   function() return Text("a") + Rectangle():frame{width = 2} end)
 checkerr("attempt to join Text(a) and Text(b):padding() with +: the right operand, Text(b):padding(), is not a Text; "
-  .. "only font, fontWeight, bold, italic, underline, strikethrough, kerning, tracking, foregroundColor and "
+  .. "only font, fontWeight, bold, italic, monospaced, underline, strikethrough, kerning, tracking, foregroundColor and "
   .. "foregroundStyle keep a Text a Text, so apply other modifiers after +",
   function() return Text("a") + Text("b"):padding() end)
 checkerr("the left operand, Text(a):lineLimit(1.0), is not a Text", function() return Text("a"):lineLimit(1) + Text("b") end)

@@ -279,8 +279,8 @@ extension Args {
         "font", "fontWeight", "padding", "opacity", "rotationEffect", "cornerRadius",
         "clipShape", "mask", "lineLimit", "multilineTextAlignment", "containerShape", "aspectRatio",
         "grayscale", "brightness", "contrast", "saturation", "hueRotation", "blendMode", "zIndex",
-        "layoutPriority", "kerning", "tracking", "Image", "Color", "rotation",
-        "bold", "italic", "underline", "strikethrough",
+        "layoutPriority", "kerning", "tracking", "lineSpacing", "Image", "Color", "rotation",
+        "bold", "italic", "monospaced", "underline", "strikethrough",
     ]
 
     /// `depth` bounds nesting, so a table holding itself prints as `{...}`.

@@ -21,6 +21,10 @@ enum TextStyleBindings {
                                doc: "Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.") { v, a in
             v.italic(try a.boolean("isActive") ?? true)
         },
+        ViewModifiers.modifier("monospaced", [isActive],
+                               doc: "The text below in the monospaced family (fontconfig's \"monospace\": DejaVu Sans Mono here) at its size and weight; `monospaced(false)` turns it off.") { v, a in
+            v.monospaced(try a.boolean("isActive") ?? true)
+        },
         decoration("underline", "A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.") { v, on, style in
             v.underline(on, color: style)
         },
@@ -30,6 +34,10 @@ enum TextStyleBindings {
         ViewModifiers.modifier("kerning", [Param("kerning", .number)],
                                doc: "`kerning` px more space after each character (negative: tighter); ligatures stay.") { v, a in
             v.kerning(try a.needNumber("kerning"))
+        },
+        ViewModifiers.modifier("lineSpacing", [Param("lineSpacing", .length)],
+                               doc: "`lineSpacing` points more between the lines of the text below (after the font's own line gap; none above the first line or below the last).") { v, a in
+            v.lineSpacing(try a.needLength("lineSpacing"))
         },
         ViewModifiers.modifier("tracking", [Param("tracking", .number)],
                                doc: "`tracking` px more space after each character, with ligatures off; wins over `kerning`.") { v, a in

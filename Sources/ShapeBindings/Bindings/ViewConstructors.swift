@@ -25,11 +25,19 @@ enum ViewConstructors {
     static let contentParam = Param("content", .children, doc: "the child views, as the table's array items")
 
     static let all: [FunctionSpec] = [
-        FunctionSpec("Text", [Param("content", .string)], returns: "View",
-                     doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines. `+` joins Texts: `Text(\"a\") + Text(\"b\"):bold()` (see View).",
-                     example: "Text(\"Hello\"):font(\"title\"):fontWeight(\"bold\")") { a in
-            let s = try a.needString("content")
-            return try a.push(view: Text(s).view, "Text(\(s.count > 20 ? String(s.prefix(20)) + "…" : s))")
+        FunctionSpec("Text", [Param("content", .string, default: "nil", doc: "drawn with its inline Markdown, as SwiftUI draws a string literal"),
+                              Param("verbatim", .string, default: "nil", doc: "drawn as written (SwiftUI's `Text(verbatim:)`); give this or `content`")],
+                     returns: "View",
+                     doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines. Inline Markdown in `content` is drawn as SwiftUI draws it: `**bold**`, `*italic*`, `~~strike~~`, `` `code` `` (monospaced), `[link](url)` (in the accent colour, blue); `\\*` is a literal `*`. `+` joins Texts: `Text(\"a\") + Text(\"b\"):bold()` (see View).",
+                     example: "Text(\"Hello **world**\"):font(\"title\")") { a in
+            func short(_ s: String) -> String { s.count > 20 ? String(s.prefix(20)) + "…" : s }
+            let content = try a.string("content"), verbatim = try a.string("verbatim")
+            switch (content, verbatim) {
+            case (let s?, nil): return try a.push(view: Text(markdown: s).view, "Text(\(short(s)))")
+            case (nil, let s?): return try a.push(view: Text(verbatim: s).view, "Text(verbatim: \(short(s)))")
+            case (nil, nil): throw LuaCallError.message("Text: give the text as content (Markdown) or verbatim (drawn as written)")
+            case (_?, _?): throw LuaCallError.message("Text: give content (Markdown) or verbatim (drawn as written), not both")
+            }
         },
         FunctionSpec("Image", [Param("path", .string), Param("embed", .boolean, default: "true"),
                                Param("systemName", .string, default: "nil",

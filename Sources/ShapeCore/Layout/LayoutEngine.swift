@@ -36,9 +36,9 @@ final class LayoutEngine {
         var node: ObjectIdentifier
         var width: Double?, height: Double?
         // The parts of the environment that change sizes.
-        var font: FontSpec, weight: FontWeight?, lineLimit: Int?, stackAxis: StackAxis?
+        var font: FontSpec, weight: FontWeight?, lineLimit: Int?, lineSpacing: Double, stackAxis: StackAxis?
         var enclosingStackAxis: StackAxis?
-        var italic: Bool, spacing: Double?, tracking: Double?
+        var italic: Bool, monospaced: Bool, spacing: Double?, tracking: Double?
     }
 
     /// The view's chosen size for proposal `p`.
@@ -49,8 +49,8 @@ final class LayoutEngine {
             return try computeSize(view, p, env)
         }
         let key = SizeKey(node: ObjectIdentifier(view.box), width: p.width, height: p.height, font: env.font,
-                          weight: env.weight, lineLimit: env.lineLimit, stackAxis: env.stackAxis,
-                          enclosingStackAxis: env.enclosingStackAxis, italic: env.textStyle.italic,
+                          weight: env.weight, lineLimit: env.lineLimit, lineSpacing: env.lineSpacing, stackAxis: env.stackAxis,
+                          enclosingStackAxis: env.enclosingStackAxis, italic: env.textStyle.italic, monospaced: env.textStyle.monospaced,
                           spacing: env.textStyle.kerning, tracking: env.textStyle.tracking)
         if let hit = sizes[key] { return hit.size }
         try nesting.enter()
@@ -254,6 +254,7 @@ extension Environment {
         case .font(let f): env.font = f
         case .weight(let w): env.weight = w
         case .lineLimit(let n): env.lineLimit = n
+        case .lineSpacing(let s): env.lineSpacing = s
         case .textAlignment(let a): env.textAlignment = a
         case .containerShape(let box): env.container = (box.shape, frame)
         case .textStyle(let change): env.textStyle.apply(change)

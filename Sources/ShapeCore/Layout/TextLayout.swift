@@ -4,8 +4,8 @@
 /// When lines are dropped, the last kept line ends in "…"; a line still
 /// wider than a finite proposal (one unbreakable piece) is cut to fit and
 /// ends in "…" too (SwiftUI's tail truncation). The text's size is its
-/// widest line by the sum of line heights (ascent + descent) plus the
-/// font's line gap between lines.
+/// widest line by the sum of line heights (ascent + descent) plus, between
+/// lines, the font's line gap and the environment's `lineSpacing`.
 ///
 /// A line is drawn in segments, one per styled run it crosses (a joined
 /// Text, `Text("a") + Text("b"):bold()`): each segment is shaped by the
@@ -54,7 +54,7 @@ extension LayoutEngine {
     func fontRequest(_ env: Environment) -> FontRequest {
         let style = env.textStyle
         // tracking wins over kerning and turns ligatures off (SwiftUI, Core Text).
-        return FontRequest(family: env.font.family, size: env.font.size,
+        return FontRequest(family: style.monospaced ? "monospace" : env.font.family, size: env.font.size,
                            weight: env.weight ?? env.font.weight ?? .regular, italic: style.italic,
                            spacing: style.tracking ?? style.kerning ?? 0, ligatures: (style.tracking ?? 0) == 0)
     }
@@ -97,7 +97,7 @@ extension LayoutEngine {
             let m = try measure(line, runs)
             result.append(m)
             width = max(width, m.width)
-            height += m.ascent + m.descent + (i > 0 ? m.lineGap : 0)
+            height += m.ascent + m.descent + (i > 0 ? m.lineGap + env.lineSpacing : 0)
         }
         return TextMetrics(size: Size(width, height), lines: result, runs: runs)
     }
@@ -210,7 +210,7 @@ extension LayoutEngine {
         var y = 0.0
         var placed: [(segment: LineSegment, baseline: Point)] = []
         for (i, line) in m.lines.enumerated() {
-            if i > 0 { y += line.lineGap }
+            if i > 0 { y += line.lineGap + env.lineSpacing }
             let x = (m.size.width - line.width) * fraction
             for segment in line.segments {
                 placed.append((segment, Point(x + segment.x, y + line.ascent)))

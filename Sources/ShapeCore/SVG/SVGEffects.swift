@@ -100,11 +100,14 @@ extension SVGRenderer {
             switch textMode {
             case .outlines:
                 if line.shaped.outline.isEmpty { continue }
-                writer.raw("<path")
-                writer.translate(origin)
-                writer.pathData(line.shaped.outline)
-                writer.fillAttributes(paint)
-                writer.raw("/>")
+                // Several elements for a very long outline (SVGPathChunks.swift).
+                for piece in line.shaped.outline.subpathChunks() {
+                    writer.raw("<path")
+                    writer.translate(origin)
+                    writer.pathData(piece)
+                    writer.fillAttributes(paint)
+                    writer.raw("/>")
+                }
             case .text:
                 writer.raw("<text")
                 writer.attribute("x", origin.x); writer.attribute("y", origin.y)

@@ -6,6 +6,8 @@ struct Environment {
     var font = FontSpec.body
     var weight: FontWeight?
     var lineLimit: Int?
+    /// Extra points between the lines of a text (`lineSpacing`).
+    var lineSpacing = 0.0
     var textAlignment: TextAlignment = .leading
     /// The nearest `containerShape` and the frame it was placed in.
     var container: (shape: any Shape, frame: Rect)?
@@ -27,6 +29,7 @@ enum EnvironmentChange {
     case font(FontSpec)
     case weight(FontWeight)
     case lineLimit(Int?)
+    case lineSpacing(Double)
     case textAlignment(TextAlignment)
     case containerShape(ShapeBox)
     case textStyle(TextStyleChange)

@@ -7,7 +7,30 @@ struct TextContent {
     /// style of the environment the Text is placed in.
     var runs: [TextRun] = []
 
+    init(string: String, runs: [TextRun] = []) { self.string = string; self.runs = runs }
+
     var lines: [Substring] { string.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    /// The text of `markdown` with its markup as runs: bold, italic,
+    /// strikethrough, code in the monospaced family, links in SwiftUI's
+    /// default accent colour (Color.blue), which a foreground style on the
+    /// Text does not change (SwiftUI draws links in the tint colour).
+    init(markdown: String) {
+        let spans = InlineMarkdown.spans(markdown)
+        string = spans.map(\.text).joined()
+        guard spans.contains(where: { !$0.styles.isEmpty }) else { return }
+        var end = 0
+        runs = spans.map { span in
+            end += span.text.utf8.count
+            var changes: [EnvironmentChange] = []
+            if span.styles.contains(.bold) { changes.append(.weight(.bold)) }
+            if span.styles.contains(.italic) { changes.append(.textStyle(.italic(true))) }
+            if span.styles.contains(.strikethrough) { changes.append(.textStyle(.strikethrough(nil, isActive: true))) }
+            if span.styles.contains(.code) { changes.append(.textStyle(.monospaced(true))) }
+            if span.styles.contains(.link) { changes.append(.foreground(.color(Color.blue))) }
+            return TextRun(end: end, changes: changes)
+        }
+    }
 
     /// The runs, with the implicit single run spelled out.
     var explicitRuns: [TextRun] {
@@ -33,7 +56,7 @@ struct TextRun {
 /// strikethrough, kerning, tracking and the foreground colour or style.
 public enum TextConcatenation {
     /// The modifiers a Text keeps being a Text under, for error messages.
-    public static let textModifiers = ["font", "fontWeight", "bold", "italic", "underline", "strikethrough",
+    public static let textModifiers = ["font", "fontWeight", "bold", "italic", "monospaced", "underline", "strikethrough",
                                        "kerning", "tracking", "foregroundColor", "foregroundStyle"]
 
     /// `a + b`; fails naming the operand that is not a Text.

@@ -5,6 +5,8 @@
 /// The text options beyond font and weight.
 struct TextStyle {
     var italic = false
+    /// The fontconfig family "monospace" instead of the font's (`monospaced`, Markdown code).
+    var monospaced = false
     /// nil: no line; `.some(nil)`: a line in the text's own paint.
     var underline: ShapeStyle??
     var strikethrough: ShapeStyle??
@@ -14,6 +16,7 @@ struct TextStyle {
     mutating func apply(_ change: TextStyleChange) {
         switch change {
         case .italic(let on): italic = on
+        case .monospaced(let on): monospaced = on
         case .underline(let style, let on): underline = on ? .some(style) : nil
         case .strikethrough(let style, let on): strikethrough = on ? .some(style) : nil
         case .kerning(let k): kerning = k
@@ -26,6 +29,7 @@ struct TextStyle {
 /// 8 and make every `EnvironmentChange`, and so every `View.Node`, larger.
 enum TextStyleChange {
     case italic(Bool)
+    case monospaced(Bool)
     case underline(ShapeStyle?, isActive: Bool)
     case strikethrough(ShapeStyle?, isActive: Bool)
     case kerning(Double)
@@ -38,6 +42,9 @@ extension ViewConvertible {
     /// `italic()`: the family's italic face when fontconfig has one, else
     /// the upright face slanted; `italic(false)` turns it off below.
     public func italic(_ isActive: Bool = true) -> View { textStyle(.italic(isActive)) }
+    /// `monospaced()`: the text below in fontconfig's "monospace" family
+    /// (DejaVu Sans Mono here), at the same size and weight; `monospaced(false)` turns it off below.
+    public func monospaced(_ isActive: Bool = true) -> View { textStyle(.monospaced(isActive)) }
     /// `underline(isActive, color)`: a line at the font's underline
     /// position and thickness, in `color` (default: the text's paint).
     public func underline(_ isActive: Bool = true, color: (any ShapeStyleConvertible)? = nil) -> View {

@@ -4,9 +4,16 @@
 /// Drawn as written (SwiftUI's `Text(verbatim:)`); `+` joins Texts
 /// (TextContent.swift).
 public struct Text: ViewConvertible {
+    /// The characters drawn (Markdown's markup removed).
     public let string: String
-    public init(_ string: String) { self.string = string }
-    public var view: View { View(.text(TextContent(string: string))) }
+    let content: TextContent
+    public init(_ string: String) { self.string = string; content = TextContent(string: string) }
+    /// SwiftUI's `Text(verbatim:)`: the same as `Text(string)` here.
+    public init(verbatim string: String) { self.init(string) }
+    /// SwiftUI's `Text` of a string literal: its inline Markdown drawn
+    /// (InlineMarkdown.swift, TextContent.swift).
+    public init(markdown: String) { content = TextContent(markdown: markdown); string = content.string }
+    public var view: View { View(.text(content)) }
 }
 
 /// `VStack{spacing=, alignment=, ...}`: default spacing 8, alignment center.
