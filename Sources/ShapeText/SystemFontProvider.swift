@@ -80,7 +80,10 @@ public final class SystemFontProvider: FontProvider {
         guard let config = fontconfig, let cache = faces else { throw FontError("font system not initialised") }
         // A named family comes first; the default face and its fallbacks
         // follow, so a name that is not installed draws with the default.
-        let families = (key.family.map { [$0] } ?? []) + Self.defaultFamilies
+        // A generic name goes alone: fontconfig binds its configured
+        // families weakly, so any family named beside it would win.
+        let families = key.family.map { Self.genericFamilies.contains($0.lowercased()) ? [$0] : [$0] + Self.defaultFamilies }
+            ?? Self.defaultFamilies
         let name = key.family.map { "family \(MessageText.quoted($0))" } ?? "the default face"
         let ranked = try config.fallbackChain(families: families, weight: key.weight, italic: key.italic, request: name)
         let chain = try FaceChain(ranked, cache: cache, weight: key.weight, request: "\(key.family ?? "default") \(key.weight)\(key.italic ? " italic" : "")")

@@ -60,6 +60,20 @@ import Testing
         #expect(new.width < old.width * 0.88, "Inter Display \(new.width)")
     }
 
+    /// A generic name keeps fontconfig's choice: the default face is not
+    /// put after it (fontconfig binds a generic's families weakly, so a
+    /// family beside it would win: `monospaced()` drew Inter Display).
+    @Test func genericNamesAreFontconfigs() throws {
+        for generic in ["monospace", "serif", "sans-serif"] {
+            let expected = try Reference.fontFile(generic)
+            let face = try ReferenceFace(file: expected)
+            let units = "iii".unicodeScalars.reduce(0.0) { $0 + face.advance($1) }
+            let line = try fonts.shape("iii", font: FontRequest(family: generic, size: 17))
+            #expect(abs(line.width - units * 17 / face.unitsPerEm) < 1e-9, "\(generic) → \(expected)")
+        }
+        #expect(try fonts.matchedFamily(for: FontRequest(family: "monospace", size: 17)) == "DejaVu Sans Mono")
+    }
+
     /// Without fonts-inter the default still draws, with DejaVu Sans, and
     /// says nothing: the default face is not a family the script named.
     @Test func withoutInterDejaVuSansDraws() throws {
