@@ -1350,14 +1350,14 @@ function preferredColorScheme(colorScheme) end
 function here(path) end
 
 --- iOS's switch: a 51 × 31 capsule, systemGreen when on (secondarySystemFill when off), a 27-unit white knob with a soft shadow at the trailing end when on. With a title, the title leads and the switch trails (a Spacer between), so the toggle fills the width offered, as in a Form.
----@param title? string|ViewLike a string (a Text) or a view; none: the switch alone
+---@param title? string|ViewLike a string (a Text, its Markdown drawn) or a view; none: the switch alone
 ---@param isOn? boolean
 ---@overload fun(args: {title?: string|ViewLike, isOn?: boolean}): View
 ---@return View
 function Toggle(title, isOn) end
 
 --- The icon, then the title, centred on one line, 8 apart (SwiftUI's default label style on iOS).
----@param title string|ViewLike a string (a Text) or a view
+---@param title string|ViewLike a string (a Text, its Markdown drawn) or a view
 ---@param icon? ViewLike a view: an `Image("file.svg")`, a shape, …
 ---@param systemImage? string an SF Symbol's name: an error on Linux (no SF Symbols); give `icon` instead
 ---@overload fun(args: {title: string|ViewLike, icon?: ViewLike, systemImage?: string}): View

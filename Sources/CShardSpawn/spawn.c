@@ -16,7 +16,7 @@ static void child_write(const char *text) {
     (void)unused;
 }
 
-pid_t shl_spawn_shard(const char *path, char *const argv[], int stderr_fd,
+pid_t shl_spawn_shard(const char *path, char *const argv[], int stdout_fd, int stderr_fd,
                       int channel_fd, int channel_target, int death_signal) {
     pid_t parent = getpid();
     sigset_t all, previous;
@@ -30,6 +30,7 @@ pid_t shl_spawn_shard(const char *path, char *const argv[], int stderr_fd,
         return pid;
     }
     /* The child: async-signal-safe calls only until exec. */
+    if (stdout_fd >= 0 && dup2(stdout_fd, 1) < 0) _exit(127);
     if (dup2(stderr_fd, 2) < 0 || dup2(channel_fd, channel_target) < 0) _exit(127);
     if (prctl(PR_SET_PDEATHSIG, death_signal) != 0) _exit(127);
     /* The parent may have ended before the line above: then no signal

@@ -109,6 +109,9 @@ public struct OutputHooks {
     /// performed here or not, with the shard that performs it and the
     /// number of files it writes: `--jobs` learns each shard's total.
     public var didNumber: ((_ shard: Int, _ files: Int) -> Void)?
+    /// Called with the absolute path of each image file `Image` read, for
+    /// `--watch`, which runs the script again when one changes.
+    public var didRead: ((String) -> Void)?
 
     /// Hooks that write whole documents (`stream` collects the chunks first).
     public init(resolve: @escaping (String) throws -> String,

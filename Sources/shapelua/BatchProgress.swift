@@ -18,11 +18,19 @@ final class BatchProgress {
     private var started: Double?
     private var lastDrawn = -1.0
     private var shown = false
+    private var everShown = false
 
     init(forced: Bool?, isTerminal: Bool = isatty(2) != 0) {
         self.forced = forced
         self.isTerminal = isTerminal
         channel = ShardChannel.current
+        BatchProgress.current = self
+    }
+
+    /// Whether a line may be shown at all: `--progress`, or a terminal
+    /// without `--quiet`. Only then are the streams guarded.
+    static func mayShow(forced: Bool?) -> Bool {
+        forced ?? (isatty(2) != 0)
     }
 
     /// True once a file was written (save, iconset) in this run.
@@ -43,14 +51,44 @@ final class BatchProgress {
         draw(now)
     }
 
-    /// Clears the line (a final newline-free erase), once the batch is done;
-    /// in a shard of `--jobs`, sends its totals to the parent.
+    /// Once the batch is done: a line that was shown ends with the true
+    /// count (one last line, with a newline, in its place); in a shard of
+    /// `--jobs`, sends its totals to the parent.
     func finish() {
         channel?.sendTotals()
-        guard shown else { return }
-        Stderr.write("\r\u{1B}[K")
+        guard everShown else { return }
+        let elapsed = max(BatchProgress.now() - (started ?? 0), 0.001)
+        let seconds = (elapsed * 10).rounded() / 10
         fflush(stderr)
+        writeLine("\r\u{1B}[K" + "shapelua: \(files) file\(files == 1 ? "" : "s") in \(seconds) s, \(rateText(elapsed))/s\n")
         shown = false
+        everShown = false
+    }
+
+    /// The process's line, for the guarded streams (StatusLineStreams).
+    nonisolated(unsafe) static weak var current: BatchProgress?
+
+    /// Before anything else is written to standard output or error: the
+    /// shown line is erased (it is drawn again at the next file).
+    static func eraseShownLine() {
+        current?.erase()
+    }
+
+    /// Erases the line if it is shown; it is drawn again at the next file.
+    func erase() {
+        guard shown else { return }
+        shown = false
+        writeLine("\r\u{1B}[K")
+    }
+
+    private func writeLine(_ text: String) {
+        var text = text
+        text.withUTF8 { StatusLineStreams.writeAll(2, UnsafeRawBufferPointer($0)) }
+    }
+
+    private func rateText(_ elapsed: Double) -> String {
+        let rate = Double(files) / elapsed
+        return rate >= 100 ? "\(Int(rate.rounded()))" : "\((rate * 10).rounded() / 10)"
     }
 
     private func shouldShow(_ now: Double) -> Bool {
@@ -63,15 +101,14 @@ final class BatchProgress {
     private func draw(_ now: Double) {
         lastDrawn = now
         let elapsed = max(now - (started ?? now), 0.001)
-        let rate = Double(files) / elapsed
-        let rateText = rate >= 100 ? "\(Int(rate.rounded()))" : "\((rate * 10).rounded() / 10)"
-        var line = "shapelua: \(files) file\(files == 1 ? "" : "s"), \(rateText)/s, \(lastPath)"
+        var line = "shapelua: \(files) file\(files == 1 ? "" : "s"), \(rateText(elapsed))/s, \(lastPath)"
         // One line only: a terminal wraps what is wider than it.
         let width = BatchProgress.terminalWidth()
         if line.count > width - 1 { line = String(line.prefix(max(width - 2, 10))) + "…" }
-        Stderr.write("\r\u{1B}[K" + line)
-        fflush(stderr)
+        fflush(stderr) // what was written before stays before
+        writeLine("\r\u{1B}[K" + line)
         shown = true
+        everShown = true
     }
 
     static func terminalWidth() -> Int {

@@ -67,6 +67,9 @@ enum CommandLineTool {
         let session: Session
         do {
             if options.sandbox { try SandboxConfinement(options, repl: repl).apply() }
+            // Not for the REPL: libedit writes through the streams' descriptors
+            // (fileno), which a guarded stream does not have.
+            if !repl && BatchProgress.mayShow(forced: options.progress) { StatusLineStreams.install() }
             session = try Session(options: options, views: views)
         } catch {
             report(error)

@@ -8,8 +8,10 @@ import Glibc
 /// of N in N child processes of this same executable (`--shard K/N` each),
 /// at once, supervised here:
 /// - their standard error is relayed line by line with a `shard K/N: `
-///   prefix (in linear time; a line past 64 KiB comes in pieces), their
-///   standard output is this process's own;
+///   prefix (in linear time; a line past 64 KiB comes in pieces); their
+///   standard output is this process's own, except where it shares a
+///   terminal with the status line: then it is relayed line by line too
+///   (unprefixed), so that the line is erased before each;
 /// - each file a shard writes is reported on a private pipe
 ///   (`ShardChannel`), so the status line counts all of them and a shard
 ///   that dies can be reported with what it wrote, and of how many (a
@@ -35,6 +37,9 @@ struct Jobs {
         let pid: pid_t
         var errors: Int32
         var output = LineBuffer(maxLine: Jobs.maxRelayedLine)
+        /// Standard output's pipe when it is relayed, else -1.
+        var printed: Int32 = -1
+        var printedLines = LineBuffer(maxLine: Jobs.maxRelayedLine)
         var files = 0
         /// The files each shard writes, as this shard counted them.
         var totals: [Int?]
@@ -48,6 +53,9 @@ struct Jobs {
 
     func run() -> Int32 {
         let progress = BatchProgress(forced: options.progress)
+        let mayShow = BatchProgress.mayShow(forced: options.progress)
+        if mayShow { StatusLineStreams.install() }
+        let relaysPrinted = mayShow && isatty(1) != 0
         var notify: [Int32] = [0, 0], channel: [Int32] = [0, 0]
         guard Jobs.pipe(&notify), Jobs.pipe(&channel) else { return fail("cannot make a pipe: \(Jobs.describe(errno))") }
         for fd in notify + [channel[0]] { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
@@ -58,21 +66,30 @@ struct Jobs {
         var shards: [Shard] = []
         var startFailure: String?
         for k in 0..<count {
-            var errors: [Int32] = [0, 0]
+            var errors: [Int32] = [0, 0], printed: [Int32] = [-1, -1]
             guard Jobs.pipe(&errors) else {
                 startFailure = "cannot start shard \(k)/\(count): cannot make a pipe: \(Jobs.describe(errno))"
                 break
             }
-            let pid = spawn(shard: k, errors: errors[1], channel: channel[1], deathSignal: stopSignal)
+            guard !relaysPrinted || Jobs.pipe(&printed) else {
+                startFailure = "cannot start shard \(k)/\(count): cannot make a pipe: \(Jobs.describe(errno))"
+                close(errors[0]); close(errors[1])
+                break
+            }
+            let pid = spawn(shard: k, printed: printed[1], errors: errors[1], channel: channel[1], deathSignal: stopSignal)
             let code = errno
             close(errors[1])
+            if printed[1] >= 0 { close(printed[1]) }
             guard pid > 0 else {
                 close(errors[0])
+                if printed[0] >= 0 { close(printed[0]) }
                 startFailure = "cannot start shard \(k)/\(count): \(Jobs.describe(code))"
                 break
             }
-            _ = fcntl(errors[0], F_SETFL, O_NONBLOCK)
-            shards.append(Shard(index: k, pid: pid, errors: errors[0], count: count))
+            for fd in [errors[0], printed[0]] where fd >= 0 { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
+            let shard = Shard(index: k, pid: pid, errors: errors[0], count: count)
+            shard.printed = printed[0]
+            shards.append(shard)
         }
         close(channel[1])
         if startFailure != nil { for shard in shards { kill(shard.pid, stopSignal) } }
@@ -97,7 +114,7 @@ struct Jobs {
             let line: (ArraySlice<UInt8>) -> Void = { out += prefix; out += $0; out.append(10) }
             if let chunk { shard.output.feed(chunk, line) } else { shard.output.finish(line) }
             guard !out.isEmpty else { return }
-            progress.finish() // prefixed lines start on a clean line
+            progress.erase() // prefixed lines start on a clean line
             fflush(stderr)
             Jobs.writeAll(2, out)
         }
@@ -105,6 +122,21 @@ struct Jobs {
             relay(shard, nil)
             close(shard.errors)
             shard.errors = -1
+        }
+        /// A shard's standard output, relayed as it came but whole lines at a time.
+        func relayPrinted(_ shard: Shard, _ chunk: ArraySlice<UInt8>?) {
+            var out: [UInt8] = []
+            let line: (ArraySlice<UInt8>) -> Void = { out += $0; out.append(10) }
+            if let chunk { shard.printedLines.feed(chunk, line) } else { shard.printedLines.finish(line) }
+            guard !out.isEmpty else { return }
+            progress.erase()
+            fflush(stdout)
+            Jobs.writeAll(1, out)
+        }
+        func closePrinted(_ shard: Shard) {
+            relayPrinted(shard, nil)
+            close(shard.printed)
+            shard.printed = -1
         }
         func readReports() -> Bool {
             drain(channel[0]) { chunk in
@@ -125,9 +157,11 @@ struct Jobs {
 
         var channelOpen = true
         let byDescriptor = Dictionary(uniqueKeysWithValues: shards.map { ($0.errors, $0) })
+        let byPrinted = Dictionary(uniqueKeysWithValues: shards.filter { $0.printed >= 0 }.map { ($0.printed, $0) })
         while shards.contains(where: { $0.ended == nil }) {
             var fds = [pollfd(fd: notify[0], events: Int16(POLLIN), revents: 0)]
             fds += shards.filter { $0.errors >= 0 }.map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
+            fds += shards.filter { $0.printed >= 0 }.map { pollfd(fd: $0.printed, events: Int16(POLLIN), revents: 0) }
             if channelOpen { fds.append(pollfd(fd: channel[0], events: Int16(POLLIN), revents: 0)) }
             if poll(&fds, nfds_t(fds.count), -1) < 0 && errno != EINTR { break }
             for fd in fds.dropFirst() where fd.revents != 0 {
@@ -135,6 +169,8 @@ struct Jobs {
                     if !readReports() { channelOpen = false }
                 } else if let shard = byDescriptor[fd.fd] {
                     if !drain(fd.fd, { relay(shard, $0) }) { closeErrors(shard) }
+                } else if let shard = byPrinted[fd.fd] {
+                    if !drain(fd.fd, { relayPrinted(shard, $0) }) { closePrinted(shard) }
                 }
             }
             var signals: [UInt8] = []
@@ -152,6 +188,7 @@ struct Jobs {
                 endOrder.append(shard)
                 // What it wrote before it ended is in the pipes; a process
                 // it left behind may hold them open, so read only that.
+                if shard.printed >= 0 { _ = drain(shard.printed) { relayPrinted(shard, $0) }; closePrinted(shard) }
                 if shard.errors >= 0 { _ = drain(shard.errors) { relay(shard, $0) }; closeErrors(shard) }
             }
         }
@@ -240,10 +277,10 @@ struct Jobs {
         [options.argv[0], "--shard", "\(shard)/\(count)"] + sharedOptions()
     }
 
-    private func spawn(shard: Int, errors: Int32, channel: Int32, deathSignal: Int32) -> pid_t {
+    private func spawn(shard: Int, printed: Int32, errors: Int32, channel: Int32, deathSignal: Int32) -> pid_t {
         let cArguments = childArguments(shard: shard).map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        return shl_spawn_shard("/proc/self/exe", cArguments, errors, channel, ShardChannel.shardDescriptor, deathSignal)
+        return shl_spawn_shard("/proc/self/exe", cArguments, printed, errors, channel, ShardChannel.shardDescriptor, deathSignal)
     }
 
     private func fail(_ message: String) -> Int32 {

@@ -16,6 +16,8 @@ final class Session {
     let warnings = Warnings()
     /// The batch status line (docs/BATCH.md), fed by every file save() writes.
     let progress: BatchProgress
+    /// The image files the run read, when `--watch` asks (`ReadLog`).
+    let readLog: ReadLog
     var L: OpaquePointer { lua.L }
 
     init(options: CommandLineOptions, views: ViewOutput) throws {
@@ -24,6 +26,8 @@ final class Session {
         self.output = OutputLocation(directory: options.outputDirectory)
         let progress = BatchProgress(forced: options.progress)
         self.progress = progress
+        let readLog = ReadLog()
+        self.readLog = readLog
         // Under --max-memory Lua's blocks come from malloc: small blocks
         // keep freed blocks in their class for the state's life, which
         // the worker's data limit would count against the script
@@ -44,6 +48,7 @@ final class Session {
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
                                                              shard: options.shard ?? (0, 1),
                                                              didWrite: { progress.record($0) },
+                                                             didRead: { readLog.record($0) },
                                                              sandboxImageFolder: options.scriptPath.map(FilePath.parent)))
         createArgTable()
         try addScriptFolderToPath()

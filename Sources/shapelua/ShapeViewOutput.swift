@@ -41,6 +41,7 @@ struct ShapeViewOutput: ViewOutput {
         }
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
+        hooks.didRead = options.didRead
         if let channel = ShardChannel.current { hooks.didNumber = { channel.count(files: $1, shard: $0) } }
         ShapeLibrary.install(into: lua, output: hooks, sandboxImageFolder: options.sandboxImageFolder)
     }

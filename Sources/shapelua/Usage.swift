@@ -25,7 +25,7 @@ enum Usage {
           --preview file.svg|terminal
                          REPL: rewrite 'file.svg' with every view an expression returns,
                          or draw it in the terminal (kitty, iTerm2 or sixel images)
-          --watch        rerun the script whenever it or a module it required changes
+          --watch        rerun the script whenever it or a file it read changes
           --api          print the API reference (Markdown) and exit
           --sandbox      only the safe libraries, text chunks only
           --max-instructions N, --max-memory MiB, --timeout seconds

@@ -70,6 +70,8 @@ struct LibraryOptions {
     var shard: (index: Int, count: Int) = (0, 1)
     /// Told each path a save() wrote (the progress line).
     var didWrite: ((String) -> Void)? = nil
+    /// Told each image file `Image` read (`--watch` follows them).
+    var didRead: ((String) -> Void)? = nil
     /// With `--sandbox`: the main script's folder (nil: the working
     /// directory), the only one `Image` may read.
     var sandboxImageFolder: String? = nil

@@ -7,8 +7,9 @@ import Glibc
 #endif
 
 /// `--watch`: runs the script in a fresh worker process, notes which
-/// module files `require` loaded, then polls their modification times (and
-/// the script's) and runs again when one changes. Polling keeps it simple
+/// module files `require` loaded and which files the run read (images,
+/// files Lua opened for reading: `ReadLog`), then polls their modification
+/// times (and the script's) and runs again when one changes. Polling keeps it simple
 /// and portable; a run's errors, limits and crashes are reported and
 /// watching goes on. Ctrl-C stops it.
 final class Watcher {
@@ -38,7 +39,7 @@ final class Watcher {
             while zip(files, stamps).allSatisfy({ FileStamp(path: $0) == $1 }) {
                 usleep(interval)
             }
-            Stderr.write("shapelua: \(script) or a module it requires changed; running again\n")
+            Stderr.write("shapelua: \(script) or a file it reads changed; running again\n")
         }
     }
 
@@ -46,7 +47,7 @@ final class Watcher {
     /// "Supervisor and worker"): a child of this process, which dies with
     /// it, supervises a worker that runs the script under the kernel's
     /// bounds and sends back, on a pipe, the files of the modules it
-    /// required. A run that crashes or meets a limit is reported by its
+    /// required and the files it read. A run that crashes or meets a limit is reported by its
     /// supervisor, and watching goes on.
     private func runOnce() -> [String] {
         var ends: [Int32] = [-1, -1]
@@ -82,11 +83,12 @@ final class Watcher {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    /// In the worker: runs the script, writes the required files (a line
-    /// each) to `channel`, and returns the exit status.
+    /// In the worker: runs the script, writes the files it required and
+    /// read (a line each) to `channel`, and returns the exit status.
     private func work(reportingTo channel: Int32) -> Int32 {
         let session: Session
         do {
+            if options.sandbox { try SandboxConfinement(options, repl: false).apply() }
             session = try Session(options: options, views: views)
         } catch {
             CommandLineTool.report(error)
@@ -97,17 +99,27 @@ final class Watcher {
             session.closeForExit()
         }
         let record = recordRequiredFiles(session.lua)
+        session.readLog.enabled = true
         let ok = CommandLineTool.runMain(session, .script)
         Stdout.flush()
-        if let record {
-            Jobs.writeAll(channel, Array(requiredFiles(session.lua, record).map { $0 + "\n" }.joined().utf8))
-        }
+        var files = session.readLog.paths
+        if let record { files = requiredFiles(session.lua, record) + files }
+        var seen: Set<String> = [options.scriptPath ?? ""]
+        // Each once; a path holding a newline cannot be sent, so is not followed.
+        let lines = files.filter { !$0.contains("\n") && seen.insert($0).inserted }
+        Jobs.writeAll(channel, Array(lines.map { $0 + "\n" }.joined().utf8))
         close(channel)
         return ok ? 0 : 1
     }
 
     /// Wraps the Lua-file searcher of `package.searchers` so every file it
-    /// loads is appended to a table; returns that table's registry reference.
+    /// loads is appended to a table, and the functions that open a named
+    /// file for reading (`io.open` in a mode without "w", "a" or "+",
+    /// `io.lines`, `dofile`, `loadfile`) so every name they are given is
+    /// too; returns that table's registry reference. The wrappers end in
+    /// tail calls, so results, errors and the functions' levels are the
+    /// library's own. Files opened for writing are not followed: a script
+    /// that writes a file it watches would run for ever.
     private func recordRequiredFiles(_ lua: LuaState) -> Int32? {
         guard !options.sandbox else { return nil }
         do {
@@ -120,6 +132,17 @@ final class Watcher {
                   if type(loader) == "function" then record[#record + 1] = path end
                   return loader, path
                 end
+                local function note(name)
+                  if type(name) == "string" then record[#record + 1] = name end
+                end
+                local open, lines, dofile_, loadfile_ = io.open, io.lines, dofile, loadfile
+                io.open = function(name, mode, ...)
+                  if mode == nil or (type(mode) == "string" and not mode:find("[wa+]")) then note(name) end
+                  return open(name, mode, ...)
+                end
+                io.lines = function(name, ...) note(name); return lines(name, ...) end
+                dofile = function(name, ...) note(name); return dofile_(name, ...) end
+                loadfile = function(name, ...) note(name); return loadfile_(name, ...) end
                 return record
                 """, name: "=(watch)", arguments: [], results: 1)
             return lua.makeReference()

@@ -30,8 +30,9 @@ import Testing
         let result = try Shapelua.run(["--progress", "b.lua"], in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stderr.contains("shapelua: 1 file, "), "\(result.stderr)")
-        // Cleared at the end: the last thing written is the erase sequence.
-        #expect(result.stderr.hasSuffix("\r\u{1B}[K"))
+        // It ends with the true count, in the line's place.
+        #expect(result.stderr.range(of: #"\r\x{1B}\[Kshapelua: 3 files in [0-9.]+ s, [0-9.]+/s\n$"#, options: .regularExpression) != nil,
+                "\(result.stderr.debugDescription)")
         let jobs = try Shapelua.run(["--progress", "--jobs", "3", "b.lua"], in: scratch.url)
         #expect(jobs.status == 0 && jobs.stderr.contains(" file"), "\(jobs.stderr)")
     }
@@ -48,8 +49,49 @@ import Testing
         _ = terminal.waitFor("\u{0}", timeout: 0.2)
         #expect(terminal.output.contains(" files, "), "\(terminal.output)")
         #expect(terminal.output.contains(scratch.url.appendingPathComponent("out").path))
-        // The line is cleared at the end.
-        #expect(terminal.output.hasSuffix("\r\u{1B}[K"), "\(terminal.output.suffix(80).debugDescription)")
+        // The line ends with the true count, in its place.
+        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path).count
+        #expect(terminal.output.range(of: "\r\u{1B}\\[Kshapelua: \(written) files in [0-9.]+ s, [0-9.]+/s\r\n$", options: .regularExpression) != nil,
+                "\(terminal.output.suffix(80).debugDescription)")
+    }
+
+    /// Nothing is written after the line on its row: Lua's print and
+    /// io.write (standard output), warn (standard error), and for --jobs
+    /// the shards' output relayed by the parent, each start where the line
+    /// was erased or on a fresh row.
+    @Test(arguments: [[], ["--jobs", "2"]])
+    func whatTheScriptWritesNeverFollowsTheLine(extra: [String]) throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("b.lua", """
+            local dir = ... or "out"
+            local start, i = os.clock(), 0
+            warn("@on")
+            repeat
+                i = i + 1
+                save(Circle():frame(4, 4), string.format("%s/%04d.svg", dir, i))
+                if i % 50 == 0 then print("printed " .. i); io.write("written ", i, "\\n"); warn("warned ", i) end
+            until os.clock() - start > 1.5
+            """)
+        let terminal = try Terminal(arguments: extra + [script, scratch.url.appendingPathComponent("out").path],
+                                    environment: Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"]))
+        #expect(terminal.exitStatus(timeout: 20) == 0)
+        _ = terminal.waitFor("\u{0}", timeout: 0.2)
+        let output = terminal.output
+        #expect(output.contains("/s, "), "the line was shown: \(output.suffix(200).debugDescription)")
+        var checked = 0
+        for marker in ["printed ", "written ", "Lua warning: warned "] {
+            var searchFrom = output.startIndex
+            while let found = output.range(of: marker, range: searchFrom..<output.endIndex) {
+                // Bytes, not characters: "\r\n" is one Character.
+                let before = Array(output[..<found.lowerBound].utf8)
+                let clean = before.isEmpty || before.last == 10 || before.suffix(3) == Array("\u{1B}[K".utf8)
+                    || before.suffix(2) == Array(": ".utf8)
+                #expect(clean, "\(marker) follows: \(String(decoding: before.suffix(60), as: UTF8.self).debugDescription)")
+                checked += 1
+                searchFrom = found.upperBound
+            }
+        }
+        #expect(checked >= 9, "markers seen: \(checked)")
     }
 
     @Test func quietSilencesATerminal() throws {

@@ -67,6 +67,38 @@ struct WatchedRun {
     }
 }
 
+/// --watch also follows the files a run read: images, and files Lua code
+/// opened for reading; not the ones it wrote.
+@Suite struct WatchReadFilesTests {
+    static let dot = #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>"#
+
+    @Test func rerunsWhenADataFileOrAnImageChanges() throws {
+        let script = """
+            local total = 0
+            for line in io.lines("data.csv") do total = total + tonumber(line) end
+            local f = assert(io.open("sub/more.txt")); local extra = f:read("a"); f:close()
+            local w = assert(io.open("written.txt", "w")); w:write("x"); w:close()
+            local image = Image("dot.svg")
+            print(string.format("total %d extra %s width %s", total, extra, svg(image):match('width="([%d.]+)"')))
+            """
+        let watch = try WatchedRun([], script: script,
+                                   files: ["data.csv": "1\n2\n", "sub/more.txt": "a", "dot.svg": Self.dot])
+        defer { kill(watch.pid, SIGKILL); watch.process.waitUntilExit() }
+        let waits = WatchTests()
+        #expect(waits.waitFor("total 3 extra a width 4", in: watch.out))
+        // main.lua, data.csv, sub/more.txt, dot.svg; not written.txt.
+        #expect(waits.waitFor("watching 4 files", in: watch.err), "\(watch.stderr)")
+        try watch.dir.write("data.csv", "1\n2\n30\n")
+        #expect(waits.waitFor("total 33 extra a width 4", in: watch.out))
+        try watch.dir.write("sub/more.txt", "b")
+        #expect(waits.waitFor("total 33 extra b width 4", in: watch.out))
+        try watch.dir.write("dot.svg", Self.dot.replacingOccurrences(of: "width=\"4\"", with: "width=\"9\""))
+        #expect(waits.waitFor("total 33 extra b width 9", in: watch.out))
+        #expect(waits.waitFor("a file it reads changed; running again", times: 3, in: watch.err))
+        #expect(watch.process.isRunning)
+    }
+}
+
 /// A save made while the script runs is a change (the files are stamped
 /// before each run, not after it, which used to miss it and made the test
 /// above fail under load).

@@ -39,3 +39,8 @@ checkerr("Text: give content (Markdown) or verbatim (drawn as written), not both
 checkerr("bad argument #1 to 'Text' (verbatim: string expected, got number)", function() Text{verbatim = 3} end)
 checkerr("bad argument #1 to 'Text' (string expected, got boolean)", function() Text(true) end)
 checkerr("Text: unknown option 'verbatum'", function() Text{verbatum = "a"} end)
+
+-- A control's string title is a Text with its Markdown drawn, as SwiftUI's titleKey.
+local icon = Circle():frame(10, 10)
+near(ideal(Label("**Wi-Fi**", icon)), ideal(Label(Text("Wi-Fi"):bold(), icon)), 0.002, "Label title")
+near(ideal(Label{title = "a_b_c", icon = icon}), ideal(Label(Text{verbatim = "a_b_c"}, icon)), 0.002)

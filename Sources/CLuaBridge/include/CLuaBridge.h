@@ -66,4 +66,10 @@ void shl_exit_reader_gone(void);
  * quietly (shl_exit_reader_gone); a broken other pipe is left to EPIPE. */
 void shl_stdout_catch_sigpipe(void);
 
+/* Replaces C's stderr (and stdout when `guardStdout`) by streams that call
+ * `before` before each write and then write to descriptor 2 (1): line
+ * buffered for stdout, unbuffered for stderr, as glibc buffers a terminal.
+ * Call before a Lua state opens its io library (which keeps the streams). */
+void shl_streams_guard(void (*before)(void), int guardStdout);
+
 #endif

@@ -8,14 +8,15 @@
 #include <sys/types.h>
 
 /* Starts `path` with `argv` (NULL-terminated; the environment is ours) as a
- * shard: its standard error is `stderr_fd`, `channel_fd` becomes
+ * shard: its standard output is `stdout_fd` (-1: ours), its standard
+ * error `stderr_fd`, `channel_fd` becomes
  * descriptor `channel_target`, and `death_signal` is sent to it when this
  * thread ends, whatever the way (Linux PR_SET_PDEATHSIG; if we are already
  * gone when it is set, the child exits at once). Signals are blocked
  * around the fork so no handler of ours runs in the child, whose
  * SIGINT, SIGTERM and SIGHUP are unblocked with their default action
  * (unless ignored). Returns the pid, or -1 with errno set. */
-pid_t shl_spawn_shard(const char *path, char *const argv[], int stderr_fd,
+pid_t shl_spawn_shard(const char *path, char *const argv[], int stdout_fd, int stderr_fd,
                       int channel_fd, int channel_target, int death_signal);
 
 /* Catches SIGINT, SIGTERM and SIGHUP (each unless ignored) and SIGCHLD,

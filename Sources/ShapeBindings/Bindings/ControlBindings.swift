@@ -9,7 +9,7 @@ import ShapeCore
 /// use instead.
 enum ControlBindings {
     static let toggle: FunctionSpec = FunctionSpec(
-        "Toggle", [Param("title", .oneOf([.string, .view]), default: "nil", doc: "a string (a Text) or a view; none: the switch alone"),
+        "Toggle", [Param("title", .oneOf([.string, .view]), default: "nil", doc: "a string (a Text, its Markdown drawn) or a view; none: the switch alone"),
                    Param("isOn", .boolean, default: "false")],
         returns: "View",
         doc: "iOS's switch: a 51 × 31 capsule, systemGreen when on (secondarySystemFill when off), a 27-unit white knob with a soft shadow at the trailing end when on. With a title, the title leads and the switch trails (a Spacer between), so the toggle fills the width offered, as in a Form.",
@@ -25,7 +25,7 @@ enum ControlBindings {
     }
 
     static let label: FunctionSpec = FunctionSpec(
-        "Label", [Param("title", .oneOf([.string, .view]), doc: "a string (a Text) or a view"),
+        "Label", [Param("title", .oneOf([.string, .view]), doc: "a string (a Text, its Markdown drawn) or a view"),
                   Param("icon", .view, default: "nil", doc: "a view: an `Image(\"file.svg\")`, a shape, …"),
                   Param("systemImage", .string, default: "nil",
                         doc: "an SF Symbol's name: an error on Linux (no SF Symbols); give `icon` instead")],
@@ -39,10 +39,11 @@ enum ControlBindings {
         return try a.push(view: Label(title: title, icon: icon).view, a.callDescription())
     }
 
-    /// A string as a `Text`, or a view; nil when absent.
+    /// A string as a `Text` with its Markdown drawn (SwiftUI takes the
+    /// title as a LocalizedStringKey, which it parses), or a view; nil when absent.
     static func titleView(_ a: Args, _ label: String) throws -> View? {
         try a.value(label) { c in
-            if c.stack.type(c.index) == LUA_TSTRING { return Text(try c.string()).view }
+            if c.stack.type(c.index) == LUA_TSTRING { return Text(markdown: try c.string()).view }
             return try c.view(a.call)
         }
     }

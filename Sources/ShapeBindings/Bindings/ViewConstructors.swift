@@ -52,6 +52,7 @@ enum ViewConstructors {
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
             let folder = sandboxed ? LibraryContext.of(a.call.L)?.sandboxImageFolder : ImageInput.callerFolder(a.call.L)
             let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
+            LibraryContext.of(a.call.L)?.output?.didRead?(ImageInput.absolutePath(ImageInput.resolved(path, relativeTo: folder)))
             var image: Image
             do { image = try Image(bytes: bytes, svg: LibraryContext.of(a.call.L)?.svgImages) } catch { throw LuaCallError.message("Image: \(MessageText.quoted(path)): \(error)") }
             if !embed { image = image.referenced(as: ImageInput.absolutePath(ImageInput.resolved(path, relativeTo: folder))) }
