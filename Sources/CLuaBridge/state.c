@@ -56,7 +56,9 @@ void *shl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         ? small_resize(c, ptr, old, nsize) : realloc(ptr, nsize);
     if (p == NULL) {
         if (c->swiftDepth > 0) {
-            fputs("shapelua: out of memory inside a Swift frame\n", stderr);
+            /* A supervised worker's supervisor sees the abort at the data
+             * limit and says "memory limit reached": nothing to add. */
+            if (!shl_worker_is_supervised()) fputs("shapelua: out of memory inside a Swift frame\n", stderr);
             abort();
         }
         return NULL;

@@ -30,6 +30,7 @@ struct CommandLineOptions {
     var preview: PreviewTarget?
     var watch = false
     var api = false
+    var manual = false               // --man: the manual page (roff) on stdout, exit 0
     /// `--shard K/N` (docs/BATCH.md): this run performs only its share of saves.
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: run as N shards in N child processes.

@@ -79,7 +79,7 @@ enum CommandLineParser {
         }
     }
 
-    private static let flags: Set<String> = ["sandbox", "watch", "api", "help", "version", "progress", "quiet"]
+    private static let flags: Set<String> = ["sandbox", "watch", "api", "man", "help", "version", "progress", "quiet"]
     private static let valued: Set<String> = [
         "max-instructions", "max-memory", "timeout", "width", "height",
         "precision", "bounds", "output-dir", "preview", "scale", "shard", "jobs", "shard-channel",
@@ -102,6 +102,7 @@ enum CommandLineParser {
             case "version": options.printVersion = true // as -v
             case "progress": options.progress = true
             case "quiet": options.progress = false
+            case "man": options.manual = true
             default: options.api = true
             }
             return i + 1

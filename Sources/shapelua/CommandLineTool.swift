@@ -26,6 +26,10 @@ enum CommandLineTool {
             Stdout.write(Usage.text)
             return 0
         }
+        if options.manual {
+            Stdout.write(ManualPage.text(version: String(version.prefix { $0 != "(" }.dropLast())))
+            return 0
+        }
         Interrupt.unblock()
         // A signal that ends the process removes the temporary files of
         // writes under way; SIGXFSZ becomes an EFBIG write error (docs/SVG.md).

@@ -66,6 +66,14 @@ final class Completion {
     /// return types, without evaluating the calls; otherwise as
     /// `candidates(for:)`.
     func candidates(for word: String, line: String) -> [String] {
+        if let position = TableLabelPosition(line: line), word.hasSuffix(position.partial) {
+            let stem = String(word.dropLast(position.partial.count))
+            let (labels, positional) = self.labels(at: position)
+            var names = Set(labels)
+            // A table of children or items: its values are named too.
+            if positional && stem.isEmpty { names.formUnion(candidates(for: position.partial)) }
+            return Completion.matching(names, position.partial).map { stem + $0 }
+        }
         guard let chain = CallChain(line: line), chain.hasCall,
               word.hasSuffix(String(chain.separator) + chain.partial) else {
             return candidates(for: word)
@@ -74,6 +82,37 @@ final class Completion {
         let stem = String(word.dropLast(chain.partial.count))
         let names = DeclaredTypes.members(ofType: type, methodsOnly: chain.separator == ":")
         return Completion.matching(Set(names), chain.partial).map { stem + $0 }
+    }
+
+    /// The labels of the function whose table argument `position` is in:
+    /// a library global or namespace function, or a method of a chain's
+    /// declared type; none for anything else (a Lua function's table).
+    /// Also whether that table may hold values by position.
+    func labels(at position: TableLabelPosition) -> (labels: [String], positional: Bool) {
+        guard let function = function(at: position) else { return ([], false) }
+        return (DeclaredTypes.labels(of: function), DeclaredTypes.takesPositionalValues(function))
+    }
+
+    private func function(at position: TableLabelPosition) -> FunctionSpec? {
+        if let global = position.global { return DeclaredTypes.function(global: global) }
+        guard let chain = position.chain else { return nil }
+        let name = chain.partial
+        if chain.steps.isEmpty, chain.separator == ".",
+           let function = DeclaredTypes.function(global: chain.head, field: name) {
+            return function
+        }
+        let receiver = CallChain(head: chain.head, steps: chain.steps, separator: chain.separator, partial: "")
+        guard let type = receiver.steps.isEmpty ? declaredType(ofValue: chain.head) : declaredType(of: receiver) else { return nil }
+        return DeclaredTypes.method(name, ofType: type)
+    }
+
+    /// The declared type of the current value of the variable `name`.
+    private func declaredType(ofValue name: String) -> String? {
+        let lua = session.lua
+        let base = lua.top
+        defer { lua.setTop(base) }
+        guard Completion.isNameChain(name), evaluate(name) else { return nil }
+        return lua.metatableName(at: lua.top)
     }
 
     /// The type `chain` yields: from a library global by declared types

@@ -30,6 +30,30 @@ import Testing
         #expect(c.candidates(for: ":fra", line: "Toggle():fra") == [":frame"]) // a View, by its declared return type
     }
 
+    /// Inside a table argument, at a key, Tab offers the function's labels
+    /// (not every global); at a value it offers globals as before.
+    @Test func labelsInsideATableArgument() throws {
+        let c = try completion("v = Rectangle():frame(10, 10)")
+        #expect(c.candidates(for: "cor", line: "RoundedRectangle{cor") == ["cornerRadius"])
+        #expect(c.candidates(for: "", line: "Circle():stroke{").contains("lineWidth"))
+        #expect(c.candidates(for: "line", line: "Circle():stroke{line") == ["lineCap", "lineJoin", "lineWidth"])
+        #expect(c.candidates(for: "da", line: "x = Capsule():stroke({lineWidth = 2, da") == ["dash", "dashPhase"])
+        #expect(c.candidates(for: "hei", line: "v:frame{width = 4, hei") == ["height"])
+        #expect(c.candidates(for: "wi", line: "v:frame({wi") == ["width"])
+        #expect(c.candidates(for: "sat", line: "Color{hue = 0.5, sat") == ["saturation"])
+        // Children by position: their names too.
+        #expect(c.candidates(for: "Cir", line: "VStack{Text('a'), Cir") == ["Circle"])
+        #expect(c.candidates(for: "spa", line: "VStack{spa") == ["spacing"])
+        // A value position, a closed table, brackets in strings, a Lua function's table.
+        #expect(c.candidates(for: "tab", line: "v:frame{width = tab") == ["table"])
+        #expect(c.candidates(for: "tab", line: "v:frame{width = 4} tab") == ["table"])
+        #expect(c.candidates(for: "hei", line: "v:frame{x = '}{', hei") == ["height"])
+        #expect(c.candidates(for: "ta", line: "print{ta") == [])
+        #expect(TableLabelPosition(line: "f(a, {b") == nil) // a table, but not the call's argument
+        #expect(TableLabelPosition(line: "t = {fi") == nil)
+        #expect(TableLabelPosition(line: "Circle():stroke{lineWidth ") == nil)
+    }
+
     @Test func gridNames() throws {
         let c = try completion()
         #expect(c.candidates(for: "Grid") == ["Grid", "GridItem", "GridRow"])

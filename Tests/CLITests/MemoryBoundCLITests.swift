@@ -59,7 +59,9 @@ import Testing
     /// ForEach over a count no memory holds: Lua's allocations and the
     /// views' both meet the limit. (Where Swift's own allocator is refused,
     /// the Swift runtime writes its "Fatal error: failed to allocate" line
-    /// before the worker ends; the supervisor's message follows it.)
+    /// before the worker ends; the supervisor's message follows it. Where
+    /// Lua's allocator is refused inside a Swift frame, the worker ends and
+    /// the supervisor's message is all.)
     @Test(.disabled(if: MeasuredRun.underAddressSanitizer, "no data limit under ASan"))
     func forEachOfAHugeCountIsStoppedByTheLimit() throws {
         let dir = try Scratch()
@@ -67,5 +69,6 @@ import Testing
                                      "return VStack(ForEach(2^62, function(i) return Circle():fill('red') end))"],
                                     in: dir.url, killAfter: 240)
         try Self.expectBounded(r, mib: 64, in: dir, output: "out.svg")
+        #expect(!r.stderr.contains("inside a Swift frame"), "\(r.stderr)")
     }
 }

@@ -110,6 +110,18 @@ import Testing
     }
 
     /// docs/CLI.md: `RoundedRectangle(10):` then Tab lists a shape's methods.
+    /// Inside `stroke{`, Tab completes stroke's labels, as typed at a terminal.
+    @Test func tabInsideATableArgumentCompletesItsLabels() throws {
+        let home = try Scratch()
+        let t = try startREPL(home: home)
+        let mark = t.mark
+        t.type("v = Circle():stroke{lineW\t")
+        #expect(t.waitFor("idth", after: mark) != nil, "output: \(t.output)")
+        t.type(" = 3}\r")
+        #expect(t.waitFor("> ", after: mark) != nil, "output: \(t.output)")
+        #expect(t.quit() == 0)
+    }
+
     @Test func tabAfterACallListsTheMethodsOfItsResult() throws {
         let home = try Scratch()
         let t = try startREPL(home: home)

@@ -99,6 +99,45 @@ public enum DeclaredTypes {
         return names.sorted()
     }
 
+    /// The keys a label table given to a function may hold: its
+    /// parameters' labels (every variant's, for an overloaded function) and
+    /// extra labels, in declaration order, each once.
+    public static func labels(of function: FunctionSpec) -> [String] {
+        var seen: Set<String> = []
+        let all = (function.variants.isEmpty ? [function] : function.variants)
+            .flatMap { $0.params.map(\.label) + $0.extraLabels }
+        return all.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a table given to `function` may hold values by position
+    /// (`VStack{Text("a"), Circle()}`), where Tab offers names as well.
+    public static func takesPositionalValues(_ function: FunctionSpec) -> Bool {
+        (function.variants.isEmpty ? [function] : function.variants).contains { f in
+            f.params.contains {
+                switch $0.kind {
+                case .children, .list: return true
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The function a call of `head` (a global: `Circle{`) or of
+    /// `head.name` (a namespace's: `Color.rgb{`) reaches.
+    public static func function(global head: String, field name: String? = nil,
+                                _ library: LibrarySpec = ShapeLibrary.spec) -> FunctionSpec? {
+        guard let name else {
+            return library.functions.first { $0.name == head } ?? library.namespaces.first { $0.name == head }?.callable
+        }
+        return library.namespaces.first { $0.name == head }?.functions.first { $0.name == name }
+    }
+
+    /// The method `name` of the declared type `type` (`v:frame{`).
+    public static func method(_ name: String, ofType type: String,
+                              _ library: LibrarySpec = ShapeLibrary.spec) -> FunctionSpec? {
+        library.types.first { $0.name == plain(type) }?.registeredMethods.first { $0.name == name }
+    }
+
     /// "Rect?" (may be nil) is a Rect for completion.
     static func plain(_ type: String) -> String {
         type.hasSuffix("?") ? String(type.dropLast()) : type
