@@ -495,7 +495,7 @@ function ViewMethods:foregroundStyle(content) end
 ---@return View
 function ViewMethods:font(size) end
 
---- A font by size, family and weight.
+--- A font by size, family and weight. No family: the default face, Inter Display (docs/DEFAULT-FACE.md); a family that is not installed draws with it and is named once on standard error.
 ---@param size number
 ---@param family? string
 ---@param weight? "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
@@ -806,6 +806,18 @@ function ViewMethods:gridCellColumns(count) end
 ---@overload fun(self: View, args: {guide: "leading"|"center"|"trailing"}): View
 ---@return View
 function ViewMethods:gridColumnAlignment(guide) end
+
+--- In a Grid, where the cell sits in its cell: its `anchor` point on the same point of the cell (a name or `{x, y}` in 0…1), over the Grid's, the row's and the column's alignment.
+---@param anchor UnitPointLike
+---@overload fun(self: View, args: {anchor: UnitPointLike}): View
+---@return View
+function ViewMethods:gridCellAnchor(anchor) end
+
+--- In a Grid, the cell takes no part in sizing its column (`"horizontal"`) or row (`"vertical"`), or both (a list): it is offered what the other cells make. For a Color or a Divider that would otherwise take all the width offered.
+---@param axes "horizontal"|"vertical"|("horizontal"|"vertical")[]
+---@overload fun(self: View, args: {axes: "horizontal"|"vertical"|("horizontal"|"vertical")[]}): View
+---@return View
+function ViewMethods:gridCellUnsizedAxes(axes) end
 
 ---@class Color: View
 ---@field red number red, 0…1

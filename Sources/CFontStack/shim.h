@@ -31,12 +31,12 @@
 /* X(library, function) for every function Swift uses; library is ft, fc or hb. */
 #define SHL_FONTSTACK_FUNCTIONS(X) \
     X(ft, FT_Init_FreeType) X(ft, FT_Done_FreeType) X(ft, FT_New_Face) X(ft, FT_Done_Face) \
-    X(ft, FT_Load_Glyph) X(ft, FT_Outline_Decompose) X(ft, FT_Get_Char_Index) X(ft, FT_Get_Advance) \
+    X(ft, FT_Load_Glyph) X(ft, FT_Outline_Decompose) X(ft, FT_Outline_EmboldenXY) X(ft, FT_Get_Char_Index) X(ft, FT_Get_Advance) \
     X(fc, FcInitLoadConfigAndFonts) X(fc, FcConfigCreate) X(fc, FcConfigParseAndLoad) \
     X(fc, FcConfigBuildFonts) X(fc, FcConfigDestroy) X(fc, FcConfigSubstitute) X(fc, FcDefaultSubstitute) \
     X(fc, FcPatternCreate) X(fc, FcPatternDestroy) X(fc, FcPatternAddString) X(fc, FcPatternAddInteger) \
     X(fc, FcPatternGetBool) X(fc, FcPatternGetString) X(fc, FcPatternGetInteger) X(fc, FcPatternGetCharSet) \
-    X(fc, FcFontSort) X(fc, FcFontSetDestroy) X(fc, FcCharSetHasChar) X(fc, FcWeightFromOpenType) \
+    X(fc, FcFontSort) X(fc, FcFontSetDestroy) X(fc, FcCharSetHasChar) X(fc, FcWeightFromOpenType) X(fc, FcWeightToOpenType) \
     X(hb, hb_blob_create_from_file) X(hb, hb_blob_get_length) X(hb, hb_blob_destroy) \
     X(hb, hb_face_create) X(hb, hb_face_get_upem) X(hb, hb_face_destroy) \
     X(hb, hb_font_create) X(hb, hb_font_destroy) X(hb, hb_font_get_h_extents) X(hb, hb_font_get_nominal_glyph) \

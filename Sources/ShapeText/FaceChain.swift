@@ -30,12 +30,14 @@ final class FaceCache {
 /// point it lacks the first ranked fallback that has a glyph for it.
 final class FaceChain {
     let primary: LoadedFace
+    /// The weight asked for: a face much lighter than it is emboldened.
+    let weight: FontWeight
     private let chain: FontChain
     private let cache: FaceCache
     private var fallbacks: [UInt32: LoadedFace?] = [:]
 
     /// Opens the best-ranked font that FreeType and HarfBuzz can read.
-    init(_ chain: FontChain, cache: FaceCache, request: String) throws(FontError) {
+    init(_ chain: FontChain, cache: FaceCache, weight: FontWeight = .regular, request: String) throws(FontError) {
         var firstError: FontError?
         var primary: LoadedFace?
         for candidate in chain.candidates {
@@ -51,8 +53,18 @@ final class FaceChain {
             throw FontError("no usable font for \(MessageText.quoted(request))\(why)")
         }
         self.primary = primary
+        self.weight = weight
         self.chain = chain
         self.cache = cache
+    }
+
+    /// Whether `face` is drawn with synthetic bold: bold or heavier asked
+    /// for and the face is medium or lighter (IPAGothic has no bold). The
+    /// rule of fontconfig's 90-synthetic.conf, which sets "embolden" for a
+    /// font of weight ≤ medium matched to a pattern of weight ≥ bold.
+    func emboldens(_ face: LoadedFace) -> Bool {
+        guard let own = face.weight else { return false }
+        return weight.rawValue >= FontWeight.bold.rawValue && own <= FontWeight.medium.rawValue
     }
 
     /// The face to draw `scalar` with: the primary face when it has the

@@ -30,14 +30,20 @@ final class FontConfig {
 
     deinit { api.pointee.FcConfigDestroy(handle) }
 
-    /// The fonts fontconfig ranks for a family and weight, best first: the
-    /// first usable one is the primary face, the rest are per-glyph fallbacks.
-    func fallbackChain(family: String, weight: FontWeight, italic: Bool = false) throws(FontError) -> FontChain {
+    /// The fonts fontconfig ranks for a list of families (in order of
+    /// preference: a script's family, then the default face and its
+    /// fallbacks) and a weight, best first: the first usable one is the
+    /// primary face, the rest are per-glyph fallbacks. `request` names what
+    /// was asked for in the error when there is no font at all.
+    func fallbackChain(families: [String], weight: FontWeight, italic: Bool = false,
+                       request: String) throws(FontError) -> FontChain {
         guard let pattern = api.pointee.FcPatternCreate() else { throw FontError("fontconfig: out of memory") }
         defer { api.pointee.FcPatternDestroy(pattern) }
-        _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                api.pointee.FcPatternAddString(pattern, FC_FAMILY, $0)
+        for family in families {
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    api.pointee.FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
             }
         }
         _ = api.pointee.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(api.pointee.FcWeightFromOpenType(Int32(weight.rawValue))))
@@ -48,7 +54,7 @@ final class FontConfig {
         // trim = true drops fonts that add no code point to those ranked
         // above them: they could never be chosen as a fallback.
         guard let set = api.pointee.FcFontSort(handle, pattern, FcTrue, nil, &result), set.pointee.nfont > 0 else {
-            throw FontError("fontconfig found no font for family \(MessageText.quoted(family)) (is fonts-dejavu-core installed?)")
+            throw FontError("fontconfig found no font for \(request) (are fonts-inter and fonts-dejavu-core installed?)")
         }
         return FontChain(set: set, config: self)
     }
@@ -61,6 +67,12 @@ struct FontCandidate {
     var family: String
     /// fontconfig's slant: FC_SLANT_ROMAN (0), italic or oblique.
     var slant: Int32 = 0
+    /// The face's OpenType weight (400 regular, 700 bold); nil when
+    /// fontconfig gives a range (a variable font has every weight).
+    var weight: Int?
+    /// Every family name the font gives (fontconfig lists e.g. "Inter" and
+    /// "Inter Thin" for one face).
+    var families: [String] = []
     /// The code points the font covers; owned by the chain's font set.
     var charset: OpaquePointer?
     let api: FontAPI
@@ -94,20 +106,35 @@ final class FontChain {
             _ = api.pointee.FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
             var slant: Int32 = 0
             _ = api.pointee.FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-            found.append(FontCandidate(file: file, index: Int(index), family: font.string(FC_FAMILY, api) ?? file,
-                                       slant: slant, charset: charset, api: api))
+            var fcWeight: Int32 = 0
+            let weight = api.pointee.FcPatternGetInteger(font, FC_WEIGHT, 0, &fcWeight) == FcResultMatch
+                ? Int(api.pointee.FcWeightToOpenType(fcWeight)) : nil
+            var families: [String] = []
+            while let name = font.string(FC_FAMILY, api, at: Int32(families.count)) { families.append(name) }
+            found.append(FontCandidate(file: file, index: Int(index), family: families.first ?? file,
+                                       slant: slant, weight: weight, families: families, charset: charset, api: api))
         }
         candidates = found
     }
 
     deinit { config.api.pointee.FcFontSetDestroy(set) }
+
+    /// Whether a ranked font has `name` among its family names, compared as
+    /// fontconfig compares them (ignoring case and blanks). The first font
+    /// of an installed family is never trimmed from the set, so false means
+    /// fontconfig has no font of that family.
+    func hasFamily(_ name: String) -> Bool {
+        func folded(_ s: String) -> String { String(s.lowercased().filter { $0 != " " }) }
+        let wanted = folded(name)
+        return candidates.contains { $0.families.contains { folded($0) == wanted } }
+    }
 }
 
 private extension OpaquePointer {
-    /// The first value of a string property of a fontconfig pattern.
-    func string(_ property: String, _ api: FontAPI) -> String? {
+    /// A value (the first by default) of a string property of a fontconfig pattern.
+    func string(_ property: String, _ api: FontAPI, at n: Int32 = 0) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard api.pointee.FcPatternGetString(self, property, 0, &value) == FcResultMatch, let value else { return nil }
+        guard api.pointee.FcPatternGetString(self, property, n, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
 }

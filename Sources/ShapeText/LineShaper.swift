@@ -166,6 +166,8 @@ struct LineShaper {
               let positions = api.pointee.hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = size / face.unitsPerEm
         let shear = italic && !face.isSlanted ? Self.obliqueShear : 0
+        // Synthetic bold widens each advancing glyph as FreeType does.
+        let bold = chain.emboldens(face), widening = bold ? face.emboldenStrength * scale : 0
         let n = Int(count)
         var previous: Point?
         for i in 0..<n {
@@ -175,8 +177,9 @@ struct LineShaper {
             // HarfBuzz does not stack marks shaped without their base: each
             // goes one step past the one before.
             if let c = continuing { origin = c.last + c.step * Double(i + 1) }
-            face.outline(glyph: infos[i].codepoint)?.append(to: &outline, origin: origin, scale: scale, shear: shear)
-            penX += Double(position.x_advance) * scale
+            face.outline(glyph: infos[i].codepoint, emboldened: bold)?
+                .append(to: &outline, origin: origin, scale: scale, shear: shear)
+            penX += Double(position.x_advance) * scale + (position.x_advance != 0 ? widening : 0)
             // After the last glyph of each cluster, so marks and ligatures count once.
             if spacing != 0, i == n - 1 ? endsCluster : infos[i + 1].cluster != infos[i].cluster { penX += spacing }
             if let p = previous { stack = MarkStack(last: origin, step: origin - p) } else if let s = stack { stack = MarkStack(last: origin, step: s.step) }

@@ -33,6 +33,8 @@ final class LoadedFace {
     /// An italic or oblique face (fontconfig's slant): `italic()` text
     /// drawn with an upright face is slanted instead (LineShaper).
     let isSlanted: Bool
+    /// The face's OpenType weight (nil: a variable font's range).
+    let weight: Int?
     /// Underline and strikeout strokes in font units, y-up (the fonts'
     /// post and OS/2 tables through HarfBuzz); nil when the font has none.
     let underline: (offset: Double, size: Double)?
@@ -40,7 +42,8 @@ final class LoadedFace {
     let hbFont: OpaquePointer
     private let ftFace: FT_Face
     private let library: FreeTypeLibrary
-    private var outlines: [UInt32: GlyphOutline] = [:]
+    /// Plain outlines under the glyph id, emboldened ones under id + 2³².
+    private var outlines: [UInt64: GlyphOutline] = [:]
 
     let api: FontAPI
 
@@ -79,6 +82,7 @@ final class LoadedFace {
         self.descender = Double(-extents.descender)
         self.lineGap = Double(extents.line_gap)
         self.isSlanted = candidate.slant != Int32(FC_SLANT_ROMAN)
+        self.weight = candidate.weight
         func metric(_ offset: hb_ot_metrics_tag_t, _ size: hb_ot_metrics_tag_t) -> (offset: Double, size: Double)? {
             var o: hb_position_t = 0, s: hb_position_t = 0
             guard api.pointee.hb_ot_metrics_get_position(font, offset, &o) != 0,
@@ -100,15 +104,28 @@ final class LoadedFace {
         return api.pointee.hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
     }
 
+    /// How much synthetic bold thickens a glyph, in font units: em / 24,
+    /// FreeType's FT_GlyphSlot_Embolden strength (ftsynth.c), which also
+    /// widens the glyph's advance by as much.
+    var emboldenStrength: Double { Double(Int(unitsPerEm) / 24) }
+
     /// The glyph's outline in font units, loaded once. Nil when FreeType
     /// cannot load it (the glyph is then left out, its advance kept).
-    func outline(glyph: UInt32) -> GlyphOutline? {
-        if let cached = outlines[glyph] { return cached }
+    /// `emboldened`: thickened by `emboldenStrength` with
+    /// FT_Outline_EmboldenXY, which keeps the left and bottom edges and
+    /// grows the glyph right and up (a face without a bold of its own).
+    func outline(glyph: UInt32, emboldened: Bool = false) -> GlyphOutline? {
+        let key = UInt64(glyph) | (emboldened ? 1 << 32 : 0)
+        if let cached = outlines[key] { return cached }
         guard api.pointee.FT_Load_Glyph(ftFace, glyph, shl_ft_load_unscaled_outline()) == 0,
               let slot = ftFace.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
-              let outline = GlyphOutline.decompose(&slot.pointee.outline, api) else { return nil }
-        outlines[glyph] = outline
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        if emboldened {
+            let strength = FT_Pos(emboldenStrength)
+            guard api.pointee.FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength) == 0 else { return nil }
+        }
+        guard let outline = GlyphOutline.decompose(&slot.pointee.outline, api) else { return nil }
+        outlines[key] = outline
         return outline
     }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(c.candidates(for: "LazyV") == ["LazyVGrid"])
         #expect(c.candidates(for: "LazyH") == ["LazyHGrid"])
         #expect(c.candidates(for: "GridItem.") == ["GridItem.adaptive", "GridItem.fixed", "GridItem.flexible"])
-        #expect(c.candidates(for: ":gridC", line: "Text(\"a\"):gridC") == [":gridCellColumns", ":gridColumnAlignment"])
+        #expect(c.candidates(for: ":gridC", line: "Text(\"a\"):gridC") == [":gridCellAnchor", ":gridCellColumns", ":gridCellUnsizedAxes", ":gridColumnAlignment"])
     }
 
     @Test func fieldsOfATable() throws {

@@ -56,7 +56,7 @@ import Testing
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
     @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua", "swiftui_badge.lua",
-                      "contact_sheet.lua", "sales_chart.lua"])
+                      "contact_sheet.lua", "sales_chart.lua", "settings_card.lua", "activity_rings.lua", "css_corners.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
@@ -69,8 +69,28 @@ import Testing
     @Test func issue22Examples() throws {
         let sheet = try #require(try Self.run("contact_sheet.lua"))
         #expect(sheet.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"396\""), "\(sheet.prefix(120))")
+        // Given a count, as many avatars (one gradient each), names in turn.
+        let sheet400 = try #require(try Self.run("contact_sheet.lua", arguments: ["400"]))
+        #expect(sheet400.components(separatedBy: "<linearGradient").count - 1 == 400)
+        #expect(sheet.components(separatedBy: "<linearGradient").count - 1 == 24)
         let chart = try #require(try Self.run("sales_chart.lua"))
         #expect(chart.components(separatedBy: "fill=\"#007aff\"").count - 1 == 6)
+    }
+
+    /// Issue 22's settings card is 360 wide with 16 around it; the activity
+    /// rings' Move ring (diameter 180 around (120, 120), 20 wide) starts at
+    /// 12 o'clock in its colour, and 460 of 600 leaves its track (the
+    /// colour at 25 % on black) showing at 10:30.
+    @Test func settingsCardAndActivityRings() throws {
+        let card = try #require(try Self.run("settings_card.lua"))
+        #expect(card.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"392\""), "\(card.prefix(120))")
+        let rings = try Self.render("activity_rings.lua")
+        #expect(rings.width == 400)
+        let move = RGBAImage.Pixel(r: 250, g: 18, b: 79, a: 255)
+        #expect(rings.pixel(125, 30).isClose(to: move, tolerance: 8), "\(rings.pixel(125, 30))")
+        let track = RGBAImage.Pixel(r: 62, g: 4, b: 20, a: 255)
+        let at1030 = 120 - 90 * 0.5.squareRoot()
+        #expect(rings.pixel(at1030, at1030).isClose(to: track, tolerance: 4), "\(rings.pixel(at1030, at1030))")
     }
 
     /// Apple's badge tutorial (300×300): the hexagon's vertical gradient

@@ -37,9 +37,9 @@ import Testing
         let regular = try fonts.shape("Hello, World!", font: FontRequest(size: 28))
         let bold = try fonts.shape("Hello, World!", font: FontRequest(size: 28, weight: .bold))
         #expect(bold.width > regular.width * 1.05, "bold \(bold.width), regular \(regular.width)")
-        // The bold face really is DejaVu Sans Bold: its advances add up.
-        let boldFile = try Reference.fontFile("sans-serif:weight=200") // fontconfig's bold
-        #expect(boldFile.hasSuffix("DejaVuSans-Bold.ttf"))
+        // The bold face really is Inter Display Bold: its advances add up.
+        let boldFile = try Reference.fontFile("Inter Display:weight=200") // fontconfig's bold
+        #expect(boldFile.hasSuffix("InterDisplay-Bold.otf"))
         let face = try ReferenceFace(file: boldFile)
         let units = "Hello".unicodeScalars.reduce(0.0) { $0 + face.advance($1) }
         let hello = try fonts.shape("Hello", font: FontRequest(size: 28, weight: .bold))
@@ -52,7 +52,8 @@ import Testing
         let fcWeights: [FontWeight: Int] = [.ultraLight: 0, .thin: 40, .light: 50, .regular: 80, .medium: 100,
                                             .semibold: 180, .bold: 200, .heavy: 205, .black: 210]
         for weight in FontWeight.allCases {
-            let file = try Reference.fontFile("sans-serif:weight=\(fcWeights[weight]!)")
+            let file = try Reference.fontFile("Inter Display:weight=\(fcWeights[weight]!)")
+            #expect(file.contains("InterDisplay-"), "\(weight) → \(file)")
             let face = try ReferenceFace(file: file)
             let units = "Hello".unicodeScalars.reduce(0.0) { $0 + face.advance($1) }
             let line = try fonts.shape("Hello", font: FontRequest(size: 17, weight: weight))
@@ -69,12 +70,13 @@ import Testing
         #expect(line.width < sum - 0.5, "AV \(line.width), unkerned \(sum)")
     }
 
-    @Test func unknownFamilyFallsBackToTheDefaultSans() throws {
+    @Test func unknownFamilyFallsBackToTheDefaultFace() throws {
         let request = FontRequest(family: "No Such Family 123", size: 17)
+        let fonts = SystemFontProvider(warnings: FontWarnings { _ in })
         let line = try fonts.shape("Hello", font: request)
         let expected = try fonts.shape("Hello", font: FontRequest(size: 17))
-        #expect(try fonts.matchedFamily(for: request) == "DejaVu Sans")
-        #expect(line.family == "DejaVu Sans")
+        #expect(try fonts.matchedFamily(for: request) == "Inter Display")
+        #expect(line.family == "Inter Display")
         #expect(line.width == expected.width)
     }
 
@@ -84,7 +86,7 @@ import Testing
         #expect(empty.width == 0)
         #expect(empty.outline.isEmpty)
         #expect(empty.ascent == full.ascent && empty.descent == full.descent)
-        #expect(empty.family == "DejaVu Sans")
+        #expect(empty.family == "Inter Display")
     }
 
     @Test func badSizesAreErrors() {

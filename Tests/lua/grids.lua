@@ -106,3 +106,38 @@ assert(wide:find('width="1000000"', 1, true))
 local many = LazyVGrid{columns = {GridItem.fixed(1), GridItem.fixed(1)}, spacing = 0,
   ForEach(10000, function() return box(1, 1) end)}
 eq(ideal(many), "10×5000")
+
+-- gridCellAnchor: the cell's point on its cell's same point, over the
+-- grid's and the row's alignment (a name or {x, y}).
+local tall = GridRow{box(40, 40), box(40, 40)}
+eq(svg(Grid{horizontalSpacing = 0, tall, GridRow{box(10, 10):gridCellAnchor("bottomTrailing"), box(40, 40)}}),
+   svg(Grid{horizontalSpacing = 0, tall, GridRow{box(10, 10):frame(40, 40, "bottomTrailing"), box(40, 40)}}))
+eq(svg(Grid{horizontalSpacing = 0, tall, GridRow{box(20, 20):gridCellAnchor{anchor = {0.25, 1}}, box(40, 40)}}),
+   svg(Grid{horizontalSpacing = 0, tall, GridRow{box(20, 20):padding("leading", 5):padding("top", 20):frame(40, 40, "topLeading"), box(40, 40)}}))
+-- gridCellUnsizedAxes: offered 300, the Color leaves column 0 to the box.
+eq(ideal(Grid{GridRow{Color("red"):gridCellUnsizedAxes("horizontal")}, GridRow{box(40, 10)}}), "40×28")
+local unsized = svg(Grid{GridRow{Color("red"):gridCellUnsizedAxes{axes = {"horizontal", "vertical"}}, box(20, 10)},
+                         GridRow{box(40, 10), box(20, 10)}}, {width = 300, height = 200})
+-- The 68 × 28 grid centred in 300 × 200; the Color is column 0 × row 0.
+assert(unsized:find('<rect x="116" y="86" width="40" height="10" fill="#ff3b30"/>', 1, true), unsized:sub(1, 200))
+eq(svg(Grid{GridRow{Color("red"):gridCellUnsizedAxes{}}}, {width = 30, height = 20}),
+   svg(Grid{GridRow{Color("red")}}, {width = 30, height = 20}))
+eq(message(function() return box(1, 1):gridCellAnchor("middle") end),
+   "bad argument #1 to 'gridCellAnchor' (unknown unit point 'middle' (valid: center, leading, trailing, top, bottom, "
+   .. "topLeading, topTrailing, bottomLeading, bottomTrailing, zero))")
+eq(message(function() return box(1, 1):gridCellAnchor() end),
+   "bad argument #1 to 'gridCellAnchor' (unit point expected, got no value)")
+eq(message(function() return box(1, 1):gridCellAnchor{0.5} end),
+   "bad argument #1 to 'gridCellAnchor' (unit point needs 'y' ({x, y} or {x=, y=}))")
+eq(message(function() return box(1, 1):gridCellAnchor(5) end),
+   "bad argument #1 to 'gridCellAnchor' (unit point name or {x, y} expected, got number)")
+eq(message(function() return box(1, 1):gridCellUnsizedAxes("diagonal") end),
+   "bad argument #1 to 'gridCellUnsizedAxes' (unknown axis 'diagonal' (valid: horizontal, vertical))")
+eq(message(function() return box(1, 1):gridCellUnsizedAxes{"horizontal", "vertikal"} end),
+   "bad argument #1 to 'gridCellUnsizedAxes' (unknown axis 'vertikal'; did you mean 'vertical'? (valid: horizontal, vertical))")
+eq(message(function() return box(1, 1):gridCellUnsizedAxes{axis = "horizontal"} end),
+   "gridCellUnsizedAxes: unknown option 'axis'; did you mean 'axes'? (valid: axes)")
+eq(message(function() return box(1, 1):gridCellUnsizedAxes(1) end),
+   "bad argument #1 to 'gridCellUnsizedAxes' (axis name or list expected, got number)")
+eq(message(function() return box(1, 1):gridCellUnsizedAxes() end),
+   "bad argument #1 to 'gridCellUnsizedAxes' (axis name or list expected, got no value)")

@@ -2,8 +2,9 @@ import CLua
 import LuaBridge
 import ShapeCore
 
-/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid` and `gridCellColumns`
-/// (issue 22), with SwiftUI's names and defaults; children are given as
+/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid` and the cell modifiers
+/// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and
+/// `gridCellUnsizedAxes` (issue 22), with SwiftUI's names and defaults; children are given as
 /// for the stacks (the label table's array items, or arguments). The
 /// layout rules are ShapeCore's (Layout/GridLayout.swift,
 /// Layout/LazyGridLayout.swift, Layout/GridTracks.swift).
@@ -106,6 +107,37 @@ enum GridBindings {
         let name = try a.need("guide", "string") { try $0.choice(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment") }
         return v.gridColumnAlignment(HorizontalAlignment(rawValue: name)!)
     }
+
+    static let gridCellAnchor = ViewModifiers.modifier(
+        "gridCellAnchor", [Param("anchor", .unitPoint)],
+        doc: "In a Grid, where the cell sits in its cell: its `anchor` point on the same point of the cell (a name or `{x, y}` in 0…1), over the Grid's, the row's and the column's alignment."
+    ) { v, a in
+        v.gridCellAnchor(try a.need("anchor", "unit point") { try $0.unitPoint(a.call) })
+    }
+
+    static let axisNames = ["horizontal", "vertical"]
+
+    static let gridCellUnsizedAxes = ViewModifiers.modifier(
+        "gridCellUnsizedAxes", [Param("axes", .oneOf([.choice(axisNames), .list(.choice(axisNames))]))],
+        doc: "In a Grid, the cell takes no part in sizing its column (`\"horizontal\"`) or row (`\"vertical\"`), or both (a list): it is offered what the other cells make. For a Color or a Divider that would otherwise take all the width offered."
+    ) { v, a in
+        let names = try a.need("axes", "axis name or list") { c in
+            if c.stack.string(at: c.index) != nil { return [try c.choice(axisNames, kind: "axis")] }
+            guard c.stack.isTable(at: c.index) else { throw c.typeError("axis name or list") }
+            // A string key here is a misspelt label (`{axis = ...}`): the
+            // table was not read as a label table, so say so.
+            var key: String?
+            c.stack.forEachPair(c.index) { k, _ in
+                if key == nil, c.stack.type(k) == LUA_TSTRING { key = c.stack.string(at: k) }
+            }
+            if let key { throw LuaCallError.message("gridCellUnsizedAxes: " + NameSuggestion.unknown("option", key, valid: ["axes"])) }
+            return try c.list { try $0.choice(axisNames, kind: "axis") }
+        }
+        return v.gridCellUnsizedAxes(horizontal: names.contains("horizontal"), vertical: names.contains("vertical"))
+    }
+
+    /// The View methods a Grid reads from its cells.
+    static let cellModifiers = [gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes]
 
     static let constructors: [FunctionSpec] = [grid, gridRow, lazyVGrid, lazyHGrid]
 }

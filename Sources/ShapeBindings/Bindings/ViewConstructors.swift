@@ -112,7 +112,7 @@ enum TextModifiers {
     static let byFields = ViewModifiers.modifier(
         "font", [Param("size", .length), Param("family", .string, default: "system"),
                  Param("weight", .choice(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]), default: "nil")],
-        doc: "A font by size, family and weight."
+        doc: "A font by size, family and weight. No family: the default face, Inter Display (docs/DEFAULT-FACE.md); a family that is not installed draws with it and is named once on standard error."
     ) { v, a in
         let weight = try a.string("weight").map { try FontWeight(named: $0) }
         return v.font(FontSpec(size: try a.length("size") ?? 17, family: try a.string("family"), weight: weight))

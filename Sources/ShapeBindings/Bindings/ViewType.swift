@@ -16,7 +16,7 @@ enum ViewTypes {
     static let view = TypeSpec(
         ViewValue.self, name: "View", doc: "A view: prints as its outermost modifier and its ideal size. Two Texts join with `+` into one Text (SwiftUI's Text concatenation): `Text(\"Hello \") + Text(\"World\"):bold()`; each part keeps its own Text modifiers (`font fontWeight bold italic underline strikethrough kerning tracking foregroundColor foregroundStyle`), modifiers on the joined Text style the parts that set none, and any other modifier on a part is an error (apply it after `+`).",
         methods: [resizable] + ViewModifiers.all + EffectModifiers.all + [CSSBindings.border]
-            + ViewVocabulary.modifiers + TextStyleBindings.all + [GridBindings.gridCellColumns, GridBindings.gridColumnAlignment],
+            + ViewVocabulary.modifiers + TextStyleBindings.all + GridBindings.cellModifiers,
         describeInCall: { v, call in v.description + IdealSize.text(v.view, call) })
         .metamethod("__add", TextConcatenationBindings.add)
 

@@ -13,7 +13,12 @@
 /// narrower. Cells sit in their cell at the grid's alignment (a GridRow's
 /// alignment replaces the vertical part, a cell's `gridColumnAlignment`
 /// the horizontal part for its whole column: the first one set in the
-/// column, in row order); spacing defaults to 8.
+/// column, in row order; a cell's `gridCellAnchor` puts that point of the
+/// cell on the same point of its box, over both); spacing defaults to 8.
+/// A cell with `gridCellUnsizedAxes` takes no part in sizing its column
+/// (horizontal) or row (vertical), or for a full-width row the grid's
+/// width: it is offered what the other cells make (SwiftUI's use: a
+/// Color or Divider that would otherwise take all the space offered).
 extension LayoutEngine {
     /// A Grid's rows, its cells in order with their first column and span.
     struct GridRows {
@@ -66,17 +71,19 @@ extension LayoutEngine {
             widths[c.column..<(c.column + c.span)].reduce(0, +) + hs * Double(c.span - 1)
         }
         let fullOffer = grid.columns > 0 ? columnsWidth : p.width
-        // Each row's views with the width each is offered.
+        // Each row's views that size it, with the width each is offered.
         let rows: [[(View, Double?)]] = grid.rows.map { row in
-            if let full = row.full { return [(full, fullOffer)] }
-            return row.cells.map { ($0.view, cellWidth($0)) }
+            if let full = row.full { return full.gridCellUnsizedAxes.vertical ? [] : [(full, fullOffer)] }
+            return row.cells.filter { !$0.view.gridCellUnsizedAxes.vertical }.map { ($0.view, cellWidth($0)) }
         }
         let heights = try shareOut(rows.count, p.height, vs) { r, h in
             try rows[r].reduce(0) { try max($0, size($1.0, ProposedSize(width: $1.1, height: h), env).height) }
         }
         var width = grid.columns > 0 ? columnsWidth : 0
         for (r, row) in grid.rows.enumerated() {
-            if let full = row.full { width = max(width, try size(full, ProposedSize(width: fullOffer, height: heights[r]), env).width) }
+            if let full = row.full, !full.gridCellUnsizedAxes.horizontal {
+                width = max(width, try size(full, ProposedSize(width: fullOffer, height: heights[r]), env).width)
+            }
         }
         let height = heights.reduce(0, +) + vs * Double(max(heights.count - 1, 0))
         return GridMetrics(widths: widths, heights: heights, size: Size(width, height), hSpacing: hs, vSpacing: vs)
@@ -86,12 +93,14 @@ extension LayoutEngine {
     /// where a spanning cell needs more.
     private func gridColumnWidths(_ grid: GridRows, _ offered: Double?, _ hs: Double, _ env: Environment) throws -> [Double] {
         var byColumn = [[View]](repeating: [], count: grid.columns)
-        for row in grid.rows { for c in row.cells where c.span == 1 { byColumn[c.column].append(c.view) } }
+        for row in grid.rows {
+            for c in row.cells where c.span == 1 && !c.view.gridCellUnsizedAxes.horizontal { byColumn[c.column].append(c.view) }
+        }
         var widths = try shareOut(grid.columns, offered, hs) { c, w in
             try byColumn[c].reduce(0) { try max($0, size($1, ProposedSize(width: w, height: nil), env).width) }
         }
         for row in grid.rows {
-            for c in row.cells where c.span > 1 {
+            for c in row.cells where c.span > 1 && !c.view.gridCellUnsizedAxes.horizontal {
                 let span = c.column..<(c.column + c.span)
                 let have = widths[span].reduce(0, +) + hs * Double(c.span - 1)
                 let want = try size(c.view, ProposedSize(width: offered == nil ? nil : have, height: nil), env).width
@@ -145,7 +154,7 @@ extension LayoutEngine {
                 let offer = grid.columns > 0 ? columnsWidth : rect.width
                 let s = try size(full, ProposedSize(width: offer, height: h), cellEnv)
                 let box = Rect(rect.minX, y, grid.columns > 0 ? m.size.width : rect.width, h)
-                try place(full, in: Rect(origin: g.alignment.origin(of: s, in: box), size: s), cellEnv)
+                try place(full, in: Rect(origin: Self.cellOrigin(full, s, box, g.alignment), size: s), cellEnv)
             }
             for c in row.cells {
                 let horizontal = c.span == 1 ? columnAlignment[c.column] ?? g.alignment.horizontal : g.alignment.horizontal
@@ -153,10 +162,17 @@ extension LayoutEngine {
                 let w = m.widths[c.column..<(c.column + c.span)].reduce(0, +) + m.hSpacing * Double(c.span - 1)
                 let s = try size(c.view, ProposedSize(width: w, height: h), cellEnv)
                 let box = Rect(xs[c.column], y, w, h)
-                try place(c.view, in: Rect(origin: alignment.origin(of: s, in: box), size: s), cellEnv)
+                try place(c.view, in: Rect(origin: Self.cellOrigin(c.view, s, box, alignment), size: s), cellEnv)
             }
             y += h + m.vSpacing
         }
         try sink.close()
+    }
+
+    /// Where a cell of size `s` goes in its box: its `gridCellAnchor`
+    /// point on the box's same point, else by the alignment.
+    private static func cellOrigin(_ cell: View, _ s: Size, _ box: Rect, _ alignment: Alignment) -> Point {
+        guard let anchor = cell.gridCellAnchor else { return alignment.origin(of: s, in: box) }
+        return Point(box.minX + (box.width - s.width) * anchor.x, box.minY + (box.height - s.height) * anchor.y)
     }
 }

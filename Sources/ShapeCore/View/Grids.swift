@@ -114,7 +114,32 @@ extension ViewConvertible {
     }
 }
 
+extension ViewConvertible {
+    /// `gridCellAnchor(p)`: in a Grid, the cell's point `p` sits on the
+    /// same point of its cell, whatever the row's and column's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> View {
+        View(.trait(view, .gridCellAnchor(x: anchor.x, y: anchor.y)))
+    }
+
+    /// `gridCellUnsizedAxes(axes)`: in a Grid, the cell leaves its column's
+    /// width (horizontal) or its row's height (vertical) to the other
+    /// cells and is offered what they make.
+    public func gridCellUnsizedAxes(horizontal: Bool, vertical: Bool) -> View {
+        View(.trait(view, .gridCellUnsizedAxes(horizontal: horizontal, vertical: vertical)))
+    }
+}
+
 extension View {
+    /// The anchor this Grid cell sets, if any.
+    var gridCellAnchor: UnitPoint? {
+        trait { if case .gridCellAnchor(let x, let y) = $0 { return UnitPoint(x, y) } else { return nil } }
+    }
+
+    /// The axes this Grid cell leaves unsized (none unless set).
+    var gridCellUnsizedAxes: (horizontal: Bool, vertical: Bool) {
+        trait { if case .gridCellUnsizedAxes(let h, let v) = $0 { return (h, v) } else { return nil } } ?? (false, false)
+    }
+
     /// The column alignment this Grid cell sets, if any.
     var gridColumnAlignment: HorizontalAlignment? {
         guard let f = trait({ if case .gridColumnAlignment(let f) = $0 { return f } else { return nil } }) else { return nil }

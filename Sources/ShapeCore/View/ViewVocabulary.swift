@@ -32,6 +32,12 @@ public enum ViewTrait: Sendable {
     /// The horizontal alignment of a Grid cell's column
     /// (`gridColumnAlignment`), as its fraction (leading 0 … trailing 1).
     case gridColumnAlignment(Double)
+    /// Where a Grid cell sits in its cell (`gridCellAnchor`): its own
+    /// unit point on the same unit point of the cell.
+    case gridCellAnchor(x: Double, y: Double)
+    /// The axes on which a Grid cell does not size its column or row
+    /// (`gridCellUnsizedAxes`).
+    case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
 }
 
 extension ViewConvertible {
@@ -58,7 +64,7 @@ extension View {
     /// single-child modifiers to the first container or leaf.
     /// Most views have no trait below them (`NodeBox.hasTrait`): then
     /// nothing is walked.
-    func trait(_ pick: (ViewTrait) -> Double?) -> Double? {
+    func trait<T>(_ pick: (ViewTrait) -> T?) -> T? {
         var view = self
         while view.box.hasTrait {
             switch Self.traitStep(view.box.node, pick) {
@@ -69,11 +75,11 @@ extension View {
         return nil
     }
 
-    private enum TraitStep { case found(Double), next(View) }
+    private enum TraitStep<T> { case found(T), next(View) }
 
     /// The trait's value on this node, or the child to look at next (a
     /// node with `hasTrait` is a trait or a single-child modifier).
-    private static func traitStep(_ node: borrowing Node, _ pick: (ViewTrait) -> Double?) -> TraitStep {
+    private static func traitStep<T>(_ node: borrowing Node, _ pick: (ViewTrait) -> T?) -> TraitStep<T> {
         switch node {
         case .trait(let child, let t):
             if let v = pick(t) { return .found(v) }
