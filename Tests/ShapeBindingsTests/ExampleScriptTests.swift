@@ -56,7 +56,7 @@ import Testing
     static let black = RGBAImage.Pixel(r: 0, g: 0, b: 0, a: 255)
 
     @Test(arguments: ["seed002_edge_borders.lua", "hello.lua", "gallery.lua", "booleans.lua", "swiftui_badge.lua",
-                      "contact_sheet.lua", "sales_chart.lua", "settings_card.lua", "activity_rings.lua"])
+                      "contact_sheet.lua", "sales_chart.lua", "settings_card.lua", "activity_rings.lua", "css_corners.lua"])
     func exampleRendersInRsvg(_ name: String) throws {
         guard FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(name).path) else { return }
         if let svg = try Self.run(name) { _ = try SVGTestSupport.render(svg) }
@@ -69,6 +69,10 @@ import Testing
     @Test func issue22Examples() throws {
         let sheet = try #require(try Self.run("contact_sheet.lua"))
         #expect(sheet.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"396\""), "\(sheet.prefix(120))")
+        // Given a count, as many avatars (one gradient each), names in turn.
+        let sheet400 = try #require(try Self.run("contact_sheet.lua", arguments: ["400"]))
+        #expect(sheet400.components(separatedBy: "<linearGradient").count - 1 == 400)
+        #expect(sheet.components(separatedBy: "<linearGradient").count - 1 == 24)
         let chart = try #require(try Self.run("sales_chart.lua"))
         #expect(chart.components(separatedBy: "fill=\"#007aff\"").count - 1 == 6)
     }
