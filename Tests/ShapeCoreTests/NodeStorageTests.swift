@@ -7,12 +7,12 @@ import Testing
 @_silgen_name("$ss36_class_getInstancePositiveExtentSizeySiyXlXpF")
 private func instanceSize(_ type: AnyClass) -> Int
 
-/// The views row of issue 9 (docs/PERFORMANCE.md, "Nodes 16"): every
-/// `View.Node` lives in a heap box as large as its largest case, five per
-/// child of the row's ZStack, all alive until the document is written. The
-/// rare, large payloads are boxed apart so the box stays within an 80-byte
-/// malloc chunk (it was 160); these sizes fail when a new case or field
-/// undoes that.
+/// The views row of issue 9 (docs/PERFORMANCE.md, "View values: nodes,
+/// boxes and chain links"): every `View.Node` lives in a heap box as large
+/// as its largest case, five per child of the row's ZStack, all alive until
+/// the document is written. The rare, large payloads are boxed apart so the
+/// box stays within an 80-byte malloc chunk (it was 160); these sizes fail
+/// when a new case or field undoes that.
 @Suite struct NodeStorageTests {
     /// The usable bytes of the chunk glibc's malloc carves for `object`:
     /// the runtime's instance size (what `swift_allocObject` requests) and
