@@ -39,9 +39,9 @@ let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "
 /// dynamic symbol table. Nothing looks them up, but the Swift runtime's
 /// start-up (`swift_copyAuxiliaryExecutablePath`, looking for
 /// swift-backtrace) calls `dladdr`, which scans that whole table: 0.11 M
-/// instructions of each start (docs/PERFORMANCE.md, start-up). What shared
-/// libraries need from the executable (the heap counter's malloc family)
-/// is exported without it. Release only: debug builds link the stdlib
+/// instructions of each start (docs/PERFORMANCE.md, start-up). No shared
+/// library looks up a symbol of the executable, so nothing needs to be
+/// exported. Release only: debug builds link the stdlib
 /// dynamically and do not read that file.
 ///
 /// `-no-pie`: a position-independent executable with the Swift runtime

@@ -17,6 +17,7 @@ enum {
     SHL_REC_TEMP_DONE = 'U',     /* payload: the path (no NUL) */
     SHL_REC_SNAPSHOT = 'S',      /* payload: the snapshot's pid_t */
     SHL_REC_CRASH = 'C',         /* payload: shl_CrashRecord */
+    SHL_REC_STATUS_LINE = 'L',   /* payload: one byte, 1 shown, 0 erased */
 };
 
 typedef struct {

@@ -34,6 +34,7 @@ static struct {
     int interrupts;   /* Ctrl-Cs during the current run */
     shl_CrashRecord crash;
     int crashed;
+    int statusLineShown;          /* the worker's batch status line is on screen */
     char **temps;     /* temporary files announced and not finished */
     size_t tempCount, tempCapacity;
     unsigned char *buffer; /* channel bytes not yet parsed */
@@ -71,7 +72,10 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
 
 static void say(const char *text) {
     char line[600];
-    int n = snprintf(line, sizeof line, "%s%s\n", sv.config.repl ? "" : "shapelua: ", text);
+    /* A status line the worker left shown is erased first (\r ESC[K). */
+    int n = snprintf(line, sizeof line, "%s%s%s\n", sv.statusLineShown ? "\r\033[K" : "",
+                     sv.config.repl ? "" : "shapelua: ", text);
+    sv.statusLineShown = 0;
     if (n < 0) return;
     if ((size_t)n >= sizeof line) n = (int)sizeof line - 1;
     ssize_t ignored = write(2, line, (size_t)n);
@@ -144,6 +148,9 @@ static void handle_record(int type, const unsigned char *payload, uint32_t n) {
         break;
     case SHL_REC_CRASH:
         if (n == sizeof sv.crash) { memcpy(&sv.crash, payload, n); sv.crashed = 1; }
+        break;
+    case SHL_REC_STATUS_LINE:
+        if (n == 1) sv.statusLineShown = payload[0];
         break;
     }
 }

@@ -87,6 +87,14 @@ void shl_worker_tempfile(const char *path, int created) {
     errno = saved;
 }
 
+void shl_worker_status_line(int shown) {
+    if (channel < 0) return;
+    int saved = errno;
+    unsigned char byte = shown ? 1 : 0;
+    send_record(SHL_REC_STATUS_LINE, &byte, 1);
+    errno = saved;
+}
+
 /* ---- crashes ------------------------------------------------------------- */
 
 void shl_die_of_signal(int sig) {

@@ -1,3 +1,4 @@
+import CSupervisor
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,6 +62,7 @@ final class BatchProgress {
         let seconds = (elapsed * 10).rounded() / 10
         fflush(stderr)
         writeLine("\r\u{1B}[K" + "shapelua: \(files) file\(files == 1 ? "" : "s") in \(seconds) s, \(rateText(elapsed))/s\n")
+        if shown { shl_worker_status_line(0) }
         shown = false
         everShown = false
     }
@@ -79,6 +81,7 @@ final class BatchProgress {
         guard shown else { return }
         shown = false
         writeLine("\r\u{1B}[K")
+        shl_worker_status_line(0)
     }
 
     private func writeLine(_ text: String) {
@@ -107,6 +110,8 @@ final class BatchProgress {
         if line.count > width - 1 { line = String(line.prefix(max(width - 2, 10))) + "…" }
         fflush(stderr) // what was written before stays before
         writeLine("\r\u{1B}[K" + line)
+        // The supervisor erases it before a message of its own.
+        if !shown { shl_worker_status_line(1) }
         shown = true
         everShown = true
     }

@@ -50,9 +50,13 @@ import Testing
         #expect(terminal.output.contains(" files, "), "\(terminal.output)")
         #expect(terminal.output.contains(scratch.url.appendingPathComponent("out").path))
         // The line ends with the true count, in its place.
+        // The count is of files written: with --jobs, each shard's time-bound
+        // loop ends at another number, so both may write final.svg.
         let written = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("out").path).count
-        #expect(terminal.output.range(of: "\r\u{1B}\\[Kshapelua: \(written) files in [0-9.]+ s, [0-9.]+/s\r\n$", options: .regularExpression) != nil,
-                "\(terminal.output.suffix(80).debugDescription)")
+        let last = terminal.output.range(of: "\r\u{1B}\\[Kshapelua: [0-9]+ files in [0-9.]+ s, [0-9.]+/s\r\n$", options: .regularExpression)
+        let count = last.flatMap { Int(terminal.output[$0].split(separator: " ")[1]) }
+        #expect(count == written || (extra == ["--jobs", "2"] && count == written + 1),
+                "\(written) files: \(terminal.output.suffix(80).debugDescription)")
     }
 
     /// Nothing is written after the line on its row: Lua's print and
@@ -92,6 +96,26 @@ import Testing
             }
         }
         #expect(checked >= 9, "markers seen: \(checked)")
+    }
+
+    /// A limit's message starts on a cleared row: the worker's own (its
+    /// count hook stops Lua code) and the supervisor's (it ends a worker
+    /// blocked in a read), each after the status line was shown.
+    @Test(arguments: ["while true do end", "io.read()"])
+    func aLimitsMessageStartsWhereTheLineWasErased(ending: String) throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("b.lua", "for i = 1, 20 do save(Circle():frame(4, 4), 'out/' .. i .. '.svg') end \(ending)")
+        let terminal = try Terminal(arguments: ["--progress", "--timeout", "1", script],
+                                    environment: Shapelua.environment(home: scratch.url.path, ["PATH": "/usr/bin:/bin"]))
+        #expect(terminal.exitStatus(timeout: 20) == 1)
+        _ = terminal.waitFor("\u{0}", timeout: 0.2)
+        #expect(terminal.output.contains("/s, "), "the line was shown: \(terminal.output.debugDescription)")
+        // The row the message is on, as the terminal shows it: what follows
+        // the last carriage return or erase before it.
+        let rows = terminal.output.components(separatedBy: "\n").filter { $0.contains("time limit reached") }
+        let shown = rows.last.map { row in row.components(separatedBy: "\r").last!.components(separatedBy: "\u{1B}[K").last! }
+        #expect(shown?.hasPrefix("shapelua: ") == true && shown?.contains("time limit reached (--timeout 1 s)") == true,
+                "\(terminal.output.suffix(200).debugDescription)")
     }
 
     @Test func quietSilencesATerminal() throws {

@@ -108,6 +108,11 @@ void shl_worker_interrupt_taken(void);
  * supervisor removes every file still announced when the worker ends. */
 void shl_worker_tempfile(const char *path, int created);
 
+/* The batch status line is now shown (1) or erased (0) on the terminal:
+ * a message of the supervisor's (a limit, a crash) erases a shown line
+ * first, so it starts at the row's beginning. */
+void shl_worker_status_line(int shown);
+
 /* Before a REPL line: forks a snapshot when the worker has one thread.
  * Returns 0 in the worker. Returns 1 in the snapshot when the supervisor
  * woke it because the worker died during the line: this process is the
