@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShapeRaster
 
 /// A picture that cannot be drawn is an error naming it and why, at
 /// `Image()`, before anything decodes it: a PNG declaring more pixels than
@@ -119,5 +120,37 @@ import Testing
         let good = try Shapelua.run(["-o", "out.png", "-e", "return Image('pic.png')"], in: dir.url)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("out.png").path))
+    }
+
+    /// Groups of ten `<use>` of the group below, `depth` deep, over one rect:
+    /// 10^depth instances to draw.
+    static func nestedUse(depth: Int) -> String {
+        var svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20">"#
+            + #"<defs><rect id="g0" width="10" height="10" fill="teal"/>"#
+        for level in 1...depth {
+            svg += "<g id=\"g\(level)\">" + String(repeating: "<use xlink:href=\"#g\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        return svg + "</defs><use xlink:href=\"#g\(depth)\"/></svg>"
+    }
+
+    /// librsvg refuses to render a document past 500,000 referenced
+    /// elements, and an SVG image it refuses vanished from PNG and PDF
+    /// output: now `Image()` says so, with librsvg's reason.
+    @Test func anSVGImageLibrsvgRefusesToDrawIsAnErrorAndWritesNothing() throws {
+        let dir = try Scratch()
+        try Self.nestedUse(depth: 11).write(to: dir.url.appendingPathComponent("bomb.svg"), atomically: true, encoding: .utf8)
+        for output in ["out.png", "out.pdf", "out.svg"] {
+            let r = try Shapelua.run(["-o", output, "-e", "return Image('bomb.svg')"], in: dir.url)
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("shapelua: (command line):1: Image: 'bomb.svg': SVG cannot be drawn "
+                                       + "(librsvg: exceeded more than 500000 referenced elements)\n"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(output).path))
+        }
+        // Four levels (10,000 instances) are within librsvg's limit: drawn, in teal.
+        try Self.nestedUse(depth: 4).write(to: dir.url.appendingPathComponent("fine.svg"), atomically: true, encoding: .utf8)
+        let fine = try Shapelua.run(["-o", "out.png", "-e", "return Image('fine.svg')"], in: dir.url)
+        #expect(fine.status == 0, "\(fine.stderr)")
+        let pixels = try Raster.decodePNG([UInt8](Data(contentsOf: dir.url.appendingPathComponent("out.png"))))
+        #expect(pixels.pixel(5, 5) == (0, 128, 128, 255) && pixels.pixel(15, 15).a == 0)
     }
 }
