@@ -86,8 +86,18 @@ struct Inflate {
 
     // MARK: Bits, least significant first (RFC 1951 §3.1.1)
 
-    /// Fills `bits` to at least 57 bits, or with all that is left.
+    /// Fills `bits` to at least 57 bits, or with all that is left: eight
+    /// bytes at once (as many as fit whole) while the piece has them.
     @inline(__always) private mutating func refill() {
+        if end - position >= 8, let base = input.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let added = (63 - bitCount) >> 3
+            bits |= word << UInt64(bitCount)
+            position += added
+            bitCount += added * 8
+            bits &= UInt64(1) << UInt64(bitCount) &- 1 // the bytes not taken are read again next time
+            return
+        }
         while bitCount <= 56 {
             if position == end {
                 piece += 1
