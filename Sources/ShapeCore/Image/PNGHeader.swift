@@ -87,17 +87,48 @@ enum PNGHeader {
 }
 
 /// CRC-32 as PNG uses it (ISO 3309 polynomial 0xEDB88320, reflected), from
-/// the sample code's algorithm in the PNG specification, Annex D.
+/// the sample code's algorithm in the PNG specification, Annex D, eight
+/// bytes a step by "slicing-by-8" (Kounavis and Berry, Intel, 2005): table
+/// k holds the CRC of a byte followed by k zero bytes, so eight lookups
+/// advance over eight bytes.
 enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
+    private static let table: [UInt32] = {
+        var t = [UInt32](repeating: 0, count: 8 * 256)
+        for n in 0..<256 {
+            var c = UInt32(n)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            t[n] = c
+        }
+        for k in 1..<8 {
+            for n in 0..<256 {
+                let previous = t[(k - 1) * 256 + n]
+                t[k * 256 + n] = (previous >> 8) ^ t[Int(previous & 0xFF)]
+            }
+        }
+        return t
+    }()
 
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+        let t = table
+        return t.withUnsafeBufferPointer { t in
+            bytes.withUnsafeBytes { data in
+                var c: UInt32 = 0xFFFF_FFFF
+                var i = 0
+                while data.count - i >= 8 {
+                    let low = c ^ UInt32(littleEndian: data.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                    let high = UInt32(littleEndian: data.loadUnaligned(fromByteOffset: i + 4, as: UInt32.self))
+                    c = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                        ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
+                        ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
+                        ^ t[256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]
+                    i += 8
+                }
+                while i < data.count {
+                    c = t[Int((c ^ UInt32(data[i])) & 0xFF)] ^ (c >> 8)
+                    i += 1
+                }
+                return c ^ 0xFFFF_FFFF
+            }
+        }
     }
 }
