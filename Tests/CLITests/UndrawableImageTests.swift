@@ -153,4 +153,17 @@ import ShapeRaster
         let pixels = try Raster.decodePNG([UInt8](Data(contentsOf: dir.url.appendingPathComponent("out.png"))))
         #expect(pixels.pixel(5, 5) == (0, 128, 128, 255) && pixels.pixel(15, 15).a == 0)
     }
+
+    /// A JPEG with a frame header but no scan ended without a word (librsvg
+    /// drew nothing); a cut-off one was already "no end-of-image marker".
+    @Test func aJPEGWithoutAScanIsAnError() throws {
+        let dir = try Scratch()
+        let sof: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]
+        try Data([0xFF, 0xD8] + sof + [0xFF, 0xD9]).write(to: dir.url.appendingPathComponent("pic.jpg"))
+        let r = try Shapelua.run(["-o", "out.png", "-e", "return Image('pic.jpg')"], in: dir.url)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("shapelua: (command line):1: Image: 'pic.jpg': corrupt JPEG (no scan (SOS) before the end of the image)\n"),
+                "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("out.png").path))
+    }
 }

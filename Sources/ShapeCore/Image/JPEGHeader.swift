@@ -4,11 +4,14 @@ enum JPEGHeader {
     static func size(of bytes: [UInt8]) throws(ImageError) -> Size {
         var reader = ByteReader(bytes, at: 2, format: .jpeg) // after SOI
         var size: Size?
+        var sawScan = false
         while true {
             let marker = try nextMarker(&reader)
             switch marker {
             case 0xD9: // EOI
                 guard let size else { throw corrupt("no frame header (SOF) before the end of the image") }
+                // Without a scan there is no image to draw (librsvg drew nothing).
+                guard sawScan else { throw corrupt("no scan (SOS) before the end of the image") }
                 return size
             case 0xD8:
                 throw corrupt("a second start-of-image marker")
@@ -26,6 +29,7 @@ enum JPEGHeader {
                 reader.position += length - 2
                 if marker == 0xDA { // SOS: entropy-coded data follows
                     guard size != nil else { throw corrupt("scan data before the frame header") }
+                    sawScan = true
                     skipEntropyCodedData(&reader)
                 }
             }
