@@ -36,6 +36,16 @@ public struct LibrsvgDimensionReader: SVGDimensionReader {
                              viewBox: hasViewBox != 0 ? Size(Self.decimal(viewBox.width), Self.decimal(viewBox.height)) : nil)
     }
 
+    /// Renders the document once where nothing is kept (`LibrsvgDrawCheck`),
+    /// so an image librsvg refuses to draw is an error naming it.
+    public func checkDrawable(svg bytes: [UInt8], size: Size) throws(ImageError) {
+        let api: UnsafePointer<shl_Raster>
+        do { api = try RasterLibrary.api("SVG images need") } catch {
+            throw ImageError(.noReader, .svg, error.message)
+        }
+        try LibrsvgDrawCheck.check(api, bytes, size: size)
+    }
+
     /// A length in px, or nil for a percentage (librsvg reports an absent or
     /// invalid width or height as 100%). em and ex use librsvg's default
     /// font size, 12 px, and ex = em / 2, as `rsvg_handle_get_intrinsic_size_in_pixels`

@@ -95,6 +95,8 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case noReader
         /// More pixels than an image may have (`ImageInfo.maxPixels`).
         case tooLarge
+        /// The drawing library refuses to draw it (an SVG past librsvg's limits).
+        case undrawable
     }
     public var reason: Reason
     public var format: ImageFormat?
@@ -115,6 +117,7 @@ public struct ImageError: Error, Hashable, CustomStringConvertible, Sendable {
         case .noSize: return "\(name) has no intrinsic size (\(detail))"
         case .noReader: return "cannot read \(name) images: \(detail)"
         case .tooLarge: return "\(name) too large to draw (\(detail))"
+        case .undrawable: return "\(name) cannot be drawn (\(detail))"
         }
     }
 }

@@ -8,6 +8,15 @@ public protocol SVGDimensionReader: Sendable {
     /// The root `<svg>` element's dimensions, or an `ImageError` when the
     /// bytes are not a well-formed SVG document (or the library is missing).
     func dimensions(ofSVG bytes: [UInt8]) throws(ImageError) -> SVGDimensions
+
+    /// An `ImageError` when the library would refuse to draw the document
+    /// at `size` (its intrinsic size): such an image otherwise vanishes
+    /// from whatever embeds it. Readers that cannot tell do nothing.
+    func checkDrawable(svg bytes: [UInt8], size: Size) throws(ImageError)
+}
+
+extension SVGDimensionReader {
+    public func checkDrawable(svg bytes: [UInt8], size: Size) throws(ImageError) {}
 }
 
 /// The root element's sizing attributes, as the SVG library parsed them.

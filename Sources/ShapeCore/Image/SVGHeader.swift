@@ -1,12 +1,18 @@
 /// SVG: the intrinsic size from the root element's width and height, or
 /// its viewBox (SVG 2 §8.2): one length and a viewBox give the other
-/// length by the viewBox's aspect ratio.
+/// length by the viewBox's aspect ratio. Then the reader checks that the
+/// document can be drawn at that size.
 enum SVGHeader {
     static func size(of bytes: [UInt8], reader: SVGDimensionReader?) throws(ImageError) -> Size {
         guard let reader else {
             throw ImageError(.noReader, .svg, "this program was built without an SVG reader")
         }
-        let d = try reader.dimensions(ofSVG: bytes)
+        let size = try intrinsicSize(try reader.dimensions(ofSVG: bytes))
+        try reader.checkDrawable(svg: bytes, size: size)
+        return size
+    }
+
+    private static func intrinsicSize(_ d: SVGDimensions) throws(ImageError) -> Size {
         for (name, value) in [("width", d.width), ("height", d.height)] {
             if let value, !(value.isFinite && value >= 0) {
                 throw ImageError(.corrupt, .svg, "\(name) is negative or too large (\(value) px)")
