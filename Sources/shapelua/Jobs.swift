@@ -32,21 +32,31 @@ struct Jobs {
     /// A relayed line's longest piece.
     static let maxRelayedLine = 65536
 
+    /// A pipe a shard writes to that this process relays, whole lines at a
+    /// time, each with `prefix`, to its own descriptor `target`.
+    private final class RelayedPipe {
+        /// The read end; -1 once closed.
+        var fd: Int32
+        var lines = LineBuffer(maxLine: Jobs.maxRelayedLine)
+        let prefix: [UInt8]
+        let target: Int32
+        init(fd: Int32, prefix: String, target: Int32) {
+            self.fd = fd; self.prefix = Array(prefix.utf8); self.target = target
+        }
+    }
+
     private final class Shard {
         let index: Int
         let pid: pid_t
-        var errors: Int32
-        var output = LineBuffer(maxLine: Jobs.maxRelayedLine)
-        /// Standard output's pipe when it is relayed, else -1.
-        var printed: Int32 = -1
-        var printedLines = LineBuffer(maxLine: Jobs.maxRelayedLine)
+        /// Standard output's (when relayed), then standard error's.
+        let pipes: [RelayedPipe]
         var files = 0
         /// The files each shard writes, as this shard counted them.
         var totals: [Int?]
         /// The wait status, once reaped.
         var ended: Int32?
-        init(index: Int, pid: pid_t, errors: Int32, count: Int) {
-            self.index = index; self.pid = pid; self.errors = errors
+        init(index: Int, pid: pid_t, pipes: [RelayedPipe], count: Int) {
+            self.index = index; self.pid = pid; self.pipes = pipes
             totals = Array(repeating: nil, count: count)
         }
     }
@@ -87,9 +97,9 @@ struct Jobs {
                 break
             }
             for fd in [errors[0], printed[0]] where fd >= 0 { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
-            let shard = Shard(index: k, pid: pid, errors: errors[0], count: count)
-            shard.printed = printed[0]
-            shards.append(shard)
+            let relayed = (printed[0] >= 0 ? [RelayedPipe(fd: printed[0], prefix: "", target: 1)] : [])
+                + [RelayedPipe(fd: errors[0], prefix: "shard \(k)/\(count): ", target: 2)]
+            shards.append(Shard(index: k, pid: pid, pipes: relayed, count: count))
         }
         close(channel[1])
         if startFailure != nil { for shard in shards { kill(shard.pid, stopSignal) } }
@@ -108,35 +118,20 @@ struct Jobs {
                 return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
             }
         }
-        func relay(_ shard: Shard, _ chunk: ArraySlice<UInt8>?) {
+        /// `chunk`'s whole lines (nil: the end of the stream, its last line too).
+        func relay(_ pipe: RelayedPipe, _ chunk: ArraySlice<UInt8>?) {
             var out: [UInt8] = []
-            let prefix = Array("shard \(shard.index)/\(count): ".utf8)
-            let line: (ArraySlice<UInt8>) -> Void = { out += prefix; out += $0; out.append(10) }
-            if let chunk { shard.output.feed(chunk, line) } else { shard.output.finish(line) }
+            let line: (ArraySlice<UInt8>) -> Void = { out += pipe.prefix; out += $0; out.append(10) }
+            if let chunk { pipe.lines.feed(chunk, line) } else { pipe.lines.finish(line) }
             guard !out.isEmpty else { return }
-            progress.erase() // prefixed lines start on a clean line
-            fflush(stderr)
-            Jobs.writeAll(2, out)
+            progress.erase() // relayed lines start on a clean line
+            fflush(pipe.target == 1 ? stdout : stderr)
+            Jobs.writeAll(pipe.target, out)
         }
-        func closeErrors(_ shard: Shard) {
-            relay(shard, nil)
-            close(shard.errors)
-            shard.errors = -1
-        }
-        /// A shard's standard output, relayed as it came but whole lines at a time.
-        func relayPrinted(_ shard: Shard, _ chunk: ArraySlice<UInt8>?) {
-            var out: [UInt8] = []
-            let line: (ArraySlice<UInt8>) -> Void = { out += $0; out.append(10) }
-            if let chunk { shard.printedLines.feed(chunk, line) } else { shard.printedLines.finish(line) }
-            guard !out.isEmpty else { return }
-            progress.erase()
-            fflush(stdout)
-            Jobs.writeAll(1, out)
-        }
-        func closePrinted(_ shard: Shard) {
-            relayPrinted(shard, nil)
-            close(shard.printed)
-            shard.printed = -1
+        func closePipe(_ pipe: RelayedPipe) {
+            relay(pipe, nil)
+            close(pipe.fd)
+            pipe.fd = -1
         }
         func readReports() -> Bool {
             drain(channel[0]) { chunk in
@@ -156,21 +151,18 @@ struct Jobs {
         }
 
         var channelOpen = true
-        let byDescriptor = Dictionary(uniqueKeysWithValues: shards.map { ($0.errors, $0) })
-        let byPrinted = Dictionary(uniqueKeysWithValues: shards.filter { $0.printed >= 0 }.map { ($0.printed, $0) })
+        let pipes = shards.flatMap(\.pipes)
+        let byDescriptor = Dictionary(uniqueKeysWithValues: pipes.map { ($0.fd, $0) })
         while shards.contains(where: { $0.ended == nil }) {
             var fds = [pollfd(fd: notify[0], events: Int16(POLLIN), revents: 0)]
-            fds += shards.filter { $0.errors >= 0 }.map { pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0) }
-            fds += shards.filter { $0.printed >= 0 }.map { pollfd(fd: $0.printed, events: Int16(POLLIN), revents: 0) }
+            fds += pipes.filter { $0.fd >= 0 }.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             if channelOpen { fds.append(pollfd(fd: channel[0], events: Int16(POLLIN), revents: 0)) }
             if poll(&fds, nfds_t(fds.count), -1) < 0 && errno != EINTR { break }
             for fd in fds.dropFirst() where fd.revents != 0 {
                 if fd.fd == channel[0] {
                     if !readReports() { channelOpen = false }
-                } else if let shard = byDescriptor[fd.fd] {
-                    if !drain(fd.fd, { relay(shard, $0) }) { closeErrors(shard) }
-                } else if let shard = byPrinted[fd.fd] {
-                    if !drain(fd.fd, { relayPrinted(shard, $0) }) { closePrinted(shard) }
+                } else if let pipe = byDescriptor[fd.fd] {
+                    if !drain(fd.fd, { relay(pipe, $0) }) { closePipe(pipe) }
                 }
             }
             var signals: [UInt8] = []
@@ -188,8 +180,7 @@ struct Jobs {
                 endOrder.append(shard)
                 // What it wrote before it ended is in the pipes; a process
                 // it left behind may hold them open, so read only that.
-                if shard.printed >= 0 { _ = drain(shard.printed) { relayPrinted(shard, $0) }; closePrinted(shard) }
-                if shard.errors >= 0 { _ = drain(shard.errors) { relay(shard, $0) }; closeErrors(shard) }
+                for pipe in shard.pipes where pipe.fd >= 0 { _ = drain(pipe.fd) { relay(pipe, $0) }; closePipe(pipe) }
             }
         }
         if channelOpen { _ = readReports() }
