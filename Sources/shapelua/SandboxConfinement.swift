@@ -16,6 +16,9 @@ struct SandboxConfinement {
     /// Readable and writable beneath: `--output-dir`, the folders of `-o` and
     /// `--preview FILE`, the REPL's history file and terminal, /dev/null.
     var write: [String]
+    /// The REPL's history file, one of `write`: a file, made if missing,
+    /// where the others are folders.
+    var historyFile: String?
 
     init(_ options: CommandLineOptions, repl: Bool, environment: (String) -> String? = SandboxConfinement.variable) {
         // What librsvg, cairo, GLib, fontconfig, FreeType, HarfBuzz and the
@@ -55,7 +58,10 @@ struct SandboxConfinement {
         if repl {
             // The REPL's history; the terminal, which `--preview terminal`
             // asks what images it can show.
-            if let home = environment("HOME") { write.append(FilePath.join(home, ".shapelua_history")) }
+            if let home = environment("HOME") {
+                historyFile = FilePath.join(home, ".shapelua_history")
+                write.append(historyFile!)
+            }
             write.append("/dev/tty")
         }
     }
@@ -69,10 +75,10 @@ struct SandboxConfinement {
     /// the REPL's history file is. Without Landlock in the kernel the
     /// bindings' checks alone hold the sandbox (docs/CLI.md).
     func apply() throws {
-        for folder in write where !folder.hasPrefix("/dev/") && !folder.hasSuffix("/.shapelua_history") {
+        for folder in write where !folder.hasPrefix("/dev/") && folder != historyFile {
             if !AtomicFile.isDevice(folder) { try? AtomicFile.createFolders(folder) }
         }
-        if let history = write.first(where: { $0.hasSuffix("/.shapelua_history") }) {
+        if let history = historyFile {
             let fd = open(history, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
             if fd >= 0 { close(fd) }
         }
