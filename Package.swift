@@ -53,7 +53,7 @@ let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "
 /// runs each, same load). The shared libraries, stack, heap and mappings
 /// stay randomized; the executable's own code does not.
 let releaseExecutableLinking: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie", "-Xclang-linker", "-static-libgcc"], .when(configuration: .release)),
 ]
 
 /// ShapeCore's release build without dynamic exclusivity checks: its
