@@ -1,6 +1,6 @@
 // A tiny host for `valgrind --leak-check=full` (scripts/leakcheck-bridge):
 // registers a userdata type holding a Swift class instance, runs a script
-// that creates and drops N of them (default 10,000) with fields, methods,
+// that creates and drops N of them (default 10,000) with methods,
 // __tostring and a Swift -> Lua callback, then runs every error path of the
 // bridge many times (argument errors, errors inside callbacks, the memory
 // limit overshot from Swift, the instruction limit, interrupts): a longjmp
@@ -30,6 +30,18 @@ let itemSum: SwiftFunction = { L in
         return 1
     }
 }
+let itemName: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push(try call.value(1, as: Item.self).name)
+        return 1
+    }
+}
+let itemText: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        call.push("Item(\(try call.value(1, as: Item.self).name))")
+        return 1
+    }
+}
 /// each(f, n): calls f(i) for i = 1...n from Swift.
 let each: SwiftFunction = { L in
     LuaCall.run(L) { call in
@@ -47,7 +59,7 @@ func errorPaths(_ lua: LuaState, rounds: Int) throws {
         "Item('x')",                                            // bad argument
         "Item(1):sum(); Item.sum(1)",                           // bad self
         "each(function(i) error('in callback ' .. i) end, 3)",  // callback error
-        "each(function(i) local t = Item(i) t.name.x = 1 end, 2)",
+        "each(function(i) local t = Item(i) t:name().x = 1 end, 2)",
     ]
     var failures = 0
     for _ in 0..<rounds {
@@ -70,18 +82,15 @@ func errorPaths(_ lua: LuaState, rounds: Int) throws {
 let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
 do {
     let lua = try LuaState()
-    lua.register(Item.self, name: "Item") { type in
-        type.field("name") { item, call in call.push(item.name) }
-        type.method("sum", itemSum)
-        type.toString { "Item(\($0.name))" }
-    }
+    lua.registerUserdata(Item.self, name: "Item", methods: [("sum", itemSum), ("name", itemName)],
+                         metamethods: [("__tostring", itemText)])
     lua.registerGlobals(["Item": makeItem, "each": each])
     try lua.run("""
         local n = \(count)
         local total = 0
         each(function(i)
             local item = Item(i)
-            total = total + item:sum() + #tostring(item) + #item.name
+            total = total + item:sum() + #tostring(item) + #item:name()
         end, n)
         -- an error inside a callback, caught in Lua
         assert(not pcall(each, function() error('x') end, 1))

@@ -22,10 +22,6 @@ import CLuaBridge
 final class UserdataTypeInfo {
     let name: String
     let destroy: (UnsafeMutableRawPointer) -> Void
-    /// Field getters by id; the members table maps a field name to its id.
-    var getters: [(UnsafeMutableRawPointer, LuaCall) throws -> Void] = []
-    var describe: ((UnsafeMutableRawPointer) -> String)?
-    var equals: ((UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Bool)?
     var memberNames: [String] = []
     /// The registry key of the type's metatable (`registryKey(T.self)`).
     var metatableRegistryKey: UnsafeRawPointer?
@@ -139,7 +135,7 @@ func pushRegisteredMetatable(_ L: OpaquePointer, _ key: UnsafeRawPointer) -> Int
 
 extension LuaStackAccess {
     /// Pushes a new userdata holding `value`. `T` must have been registered
-    /// with `LuaState.register(_:name:_:)` (a programming error otherwise:
+    /// with `registerUserdata(_:name:methods:metamethods:)` (a programming error otherwise:
     /// without its metatable the value would never be deinitialised).
     /// `value` is consumed: moved into the userdata, not copied (a copy
     /// retains every reference it holds, to release the original's after).

@@ -47,7 +47,7 @@ let applyCallback: SwiftFunction = { L in
             "f": twoNumbers, "g": needsInteger, "fail": failsWithMessage,
             "Thing": makeThing, "apply": applyCallback,
         ])
-        lua.register(Thing.self, name: "Thing") { type in type.method("m", thingMethod) }
+        lua.registerUserdata(Thing.self, name: "Thing", methods: [("m", thingMethod)])
         return lua
     }
 

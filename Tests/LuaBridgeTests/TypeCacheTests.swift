@@ -22,7 +22,7 @@ enum Tag6 {}; enum Tag7 {}; enum Tag8 {}; enum Tag9 {}; enum Tag10 {}; enum Tag1
     }
     static let tags: [(name: String, push: Pusher, read: (LuaState) -> Double?, register: (LuaState, String) -> Void)] = {
         func entry<T>(_ t: T.Type) -> (String, Pusher, (LuaState) -> Double?, (LuaState, String) -> Void) {
-            ("\(T.self)", pusher(t), checker(t), { lua, name in lua.register(Tagged<T>.self, name: name) })
+            ("\(T.self)", pusher(t), checker(t), { lua, name in lua.registerUserdata(Tagged<T>.self, name: name) })
         }
         return [entry(Tag0.self), entry(Tag1.self), entry(Tag2.self), entry(Tag3.self), entry(Tag4.self),
                 entry(Tag5.self), entry(Tag6.self), entry(Tag7.self), entry(Tag8.self), entry(Tag9.self),

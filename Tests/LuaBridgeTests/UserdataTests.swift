@@ -43,6 +43,44 @@ let vecScaled: SwiftFunction = { L in
         return 1
     }
 }
+/// `Box.__index`: `id` of a Box (nil for another key or another type's value).
+let boxIndex: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        guard let box = call.userdata(1, as: Box.self)?.pointee, call.string(at: 2) == "id" else { lua_pushnil(L); return 1 }
+        call.push(box.tracked.id)
+        return 1
+    }
+}
+/// `Vec.__index`: the fields `x`, `y` and the method `scaled`, read only
+/// from a Vec (so a swapped metatable reads nothing).
+let vecIndex: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        guard let v = call.userdata(1, as: Vec.self)?.pointee else { lua_pushnil(L); return 1 }
+        switch call.string(at: 2) {
+        case "x": call.push(v.x)
+        case "y": call.push(v.y)
+        case "scaled": call.push(function: vecScaled)
+        default: lua_pushnil(L)
+        }
+        return 1
+    }
+}
+let vecText: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        guard let v = call.userdata(1, as: Vec.self)?.pointee else { call.push("userdata"); return 1 }
+        call.push("Vec(\(luaNumberString(v.x)), \(luaNumberString(v.y)))")
+        return 1
+    }
+}
+/// `__eq`: Lua calls it when either operand has it, so both are checked.
+let vecEquals: SwiftFunction = { L in
+    LuaCall.run(L) { call in
+        guard let a = call.userdata(1, as: Vec.self)?.pointee, let b = call.userdata(2, as: Vec.self)?.pointee
+        else { call.push(false); return 1 }
+        call.push(a == b)
+        return 1
+    }
+}
 let vecAdd: SwiftFunction = { L in
     LuaCall.run(L) { call in
         let a = try call.value(1, as: Vec.self), b = try call.value(2, as: Vec.self)
@@ -54,17 +92,10 @@ let vecAdd: SwiftFunction = { L in
 @Suite(.serialized) struct UserdataTests {
     func state() throws -> LuaState {
         let lua = try LuaState()
-        lua.register(Box.self, name: "Box") { type in
-            type.field("id") { box, call in call.push(box.tracked.id) }
-        }
-        lua.register(Vec.self, name: "Vec") { type in
-            type.field("x") { v, call in call.push(v.x) }
-            type.field("y") { v, call in call.push(v.y) }
-            type.method("scaled", vecScaled)
-            type.toString { v in "Vec(\(luaNumberString(v.x)), \(luaNumberString(v.y)))" }
-            type.equatable()
-            type.metamethod("__add", vecAdd)
-        }
+        lua.registerUserdata(Box.self, name: "Box", metamethods: [("__index", boxIndex)])
+        lua.registerUserdata(Vec.self, name: "Vec", methods: [("scaled", vecScaled)],
+                             metamethods: [("__index", vecIndex), ("__tostring", vecText),
+                                           ("__eq", vecEquals), ("__add", vecAdd)])
         lua.registerGlobals(["Box": makeBox, "Vec": makeVec])
         return lua
     }
@@ -105,7 +136,7 @@ let vecAdd: SwiftFunction = { L in
         #expect(lua.userdata(at: 2, as: Vec.self) == nil)
         #expect(lua.userdata(at: 3, as: Vec.self) == nil)
         #expect(lua.typeName(at: 1) == "Vec")
-        #expect(lua.memberNames(at: 1) == ["scaled", "x", "y"])
+        #expect(lua.memberNames(at: 1) == ["scaled"])
         lua.pop(3)
     }
 
@@ -227,7 +258,7 @@ let vecAdd: SwiftFunction = { L in
         // deinitialises each value as what it was made.
         let before = Tracked.live
         let lua = try state()
-        lua.register(Label.self, name: "Label")
+        lua.registerUserdata(Label.self, name: "Label")
         lua.registerGlobals(["Label": makeLabel])
         _ = try lua.run("""
             local box, vec = Box(7), Vec(1, 2)
@@ -269,7 +300,7 @@ let vecAdd: SwiftFunction = { L in
         lua.rawSet(-2, field: "version")
         lua.exportMembers(ofTableAt: -1)
         lua.pop()
-        lua.register(Vec.self, name: "Vec") { _ in }
+        lua.registerUserdata(Vec.self, name: "Vec")
         #expect(try evaluate(lua, "return require('geo') == package.loaded.geo and require('geo').Vec == Vec") == "true")
         #expect(try evaluate(lua, "return version") == "3.5")
         #expect(lua.memberNames(at: shl_registryindex()).contains("_LOADED"))

@@ -65,3 +65,22 @@ eq(slots() <= before + 2500, true, "registry slots after 5000 dropped callbacks:
 local keptCallback = Shape(function(r) return Path():addEllipse(r) end):frame(10, 10)
 callbacks(200)
 eq(svg(keptCallback):find("<path", 1, true) ~= nil, true, "the kept callback draws")
+
+-- The release of a callback touches no Lua state while the collector frees
+-- the view holding it (LuaRef queues the registry slot): its function stays
+-- referenced through the collection and is let go at the next safe point
+-- (here the next callback made). Releasing it with luaL_unref from the
+-- view's deinit, inside the allocator, had the function gone after the
+-- second collection.
+local probe = setmetatable({}, {__mode = "v"})
+local function dropOne()
+    local f = function(r) return Path():addRect(r) end
+    probe[1] = f
+    local _ = Shape(f):frame(1, 1)
+end
+dropOne()
+collectgarbage() collectgarbage()
+eq(probe[1] ~= nil, true, "a dropped callback's function is kept until the next safe point")
+local _ = Shape(function(r) return Path():addRect(r) end)
+collectgarbage() collectgarbage()
+eq(probe[1], nil, "and freed after it")

@@ -74,27 +74,16 @@ extension ArgContext {
     /// without the `/ b`).
     func cssBorderRadius() throws -> CSSBorderRadius {
         guard stack.isTable(at: index) else { return CSSBorderRadius(uniform: try cssLength()) }
-        var hasAxis = false, unknown: String?
-        stack.forEachPair(index) { key, _ in
-            if stack.type(key) == LUA_TSTRING, let k = stack.string(at: key) {
-                if k == "horizontal" || k == "vertical" { hasAxis = true } else if unknown == nil { unknown = k }
+        return try record(Records.cssRadii) { r in
+            let hc = r.field("horizontal"), vc = r.field("vertical")
+            guard hc != nil || vc != nil else {
+                let all = try cssLengths()
+                return try CSSBorderRadius(horizontal: all, vertical: all)
             }
+            if stack.rawLength(index) > 0 { throw valueError("\(label): give either a list of radii or horizontal/vertical, not both") }
+            let h = try hc?.cssLengths(), v = try vc?.cssLengths()
+            do { return try CSSBorderRadius(horizontal: h ?? v!, vertical: v ?? h!) } catch { throw valueError("\(error)") }
         }
-        if let unknown { throw valueError("\(label): " + NameSuggestion.unknown("option", unknown, valid: ["horizontal", "vertical"])) }
-        guard hasAxis else {
-            let all = try cssLengths()
-            return try CSSBorderRadius(horizontal: all, vertical: all)
-        }
-        if stack.rawLength(index) > 0 { throw valueError("\(label): give either a list of radii or horizontal/vertical, not both") }
-        func axis(_ name: String) throws -> [CSSLength]? {
-            stack.rawGet(index, field: name)
-            let at = stack.top
-            defer { stack.setTop(at - 1) }
-            if stack.isNoneOrNil(at) { return nil }
-            return try part(name, at: at).cssLengths()
-        }
-        let h = try axis("horizontal"), v = try axis("vertical")
-        do { return try CSSBorderRadius(horizontal: h ?? v!, vertical: v ?? h!) } catch { throw valueError("\(error)") }
     }
 
     /// `corner-shape`: one name or a list of 1–4.

@@ -146,7 +146,7 @@ enum CanvasBindings {
             } else {
                 let c = a.context(2, "lineWidth")
                 stroke = c.isAbsent ? StrokeStyle() :
-                    (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index) : StrokeStyle(lineWidth: try c.length()))
+                    (c.stack.isTable(at: c.index) ? try c.strokeStyleTable() : StrokeStyle(lineWidth: try c.length()))
             }
             switch try drawable(a, rect: 3, canvas) {
             case .path(let p): try ctx.stroke(p, with: style, style: stroke)

@@ -61,7 +61,7 @@ enum IconSetBindings {
             try drawings.setIcon(view, grid: layers.grid)
         }
         return try IconSetWriting.write(a, files, targets: targets, base: base,
-                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0) },
+                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0, .script) },
                                         output: output, drawings: drawings)
     }
 

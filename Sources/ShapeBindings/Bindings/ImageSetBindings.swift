@@ -35,7 +35,7 @@ enum ImageSetBindings {
         try drawings.setImage(view)
         // An Xcode image set is its folder, replaced whole; Android's
         // buckets hold other resources too, so only these files are.
-        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset")
+        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset", .script)
         return try IconSetWriting.write(a, files, targets: targets, base: base, owned: owned, output: output, drawings: drawings)
     }
 

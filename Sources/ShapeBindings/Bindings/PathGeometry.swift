@@ -57,7 +57,7 @@ enum PathGeometry {
     }
 
     static let roundedRectByRadii = PathBindings.builder(
-        "addRoundedRect", [Param("rect", .rect), Param("cornerRadii", .record("CornerRadii")),
+        "addRoundedRect", [Param("rect", .rect), Param("cornerRadii", .record(Records.cornerRadii.name)),
                            Param("style", .choice(cornerStyles), default: "\"continuous\"")],
         doc: "A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does."
     ) { p, a in
@@ -125,7 +125,7 @@ enum PathGeometry {
               doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in
             let c = a.context("style")
             let style: StrokeStyle = c.isAbsent ? StrokeStyle() :
-                (c.stack.isTable(at: c.index) ? try c.strokeStyleTable(at: c.index)
+                (c.stack.isTable(at: c.index) ? try c.strokeStyleTable()
                                           : StrokeStyle(lineWidth: try c.renamed("lineWidth").length()))
             a.call.push(userdata: try p.strokedPath(style).checkedFinite("the result")); return 1
         },
@@ -143,18 +143,10 @@ enum PathGeometry {
 extension ArgContext {
     /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (docs/API.md).
     func cornerRadii() throws -> CornerRadii {
-        guard stack.isTable(at: index) else { throw typeError("table") }
-        let names = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
-        var values = [Double](repeating: 0, count: 4)
-        try stack.forEachPair(index) { key, value in
-            guard let name = stack.string(at: key),
-                  let slot = names.firstIndex(where: { name == $0 || name == $0 + "Radius" }) else {
-                throw detail(stack.unknownKeyText("corner", at: key, candidates: names.map { $0 + "Radius" } + names,
-                                                  note: "valid: \(names.map { $0 + "Radius" }.joined(separator: ", ")) or the short names"))
-            }
-            values[slot] = try part(name, at: value).length()
+        try record(Records.cornerRadii) { r in
+            func radius(_ i: Int) throws -> Double { try r.field(i).map { try $0.length() } ?? 0 }
+            return CornerRadii(topLeading: try radius(0), bottomLeading: try radius(1),
+                               bottomTrailing: try radius(2), topTrailing: try radius(3))
         }
-        return CornerRadii(topLeading: values[0], bottomLeading: values[1],
-                           bottomTrailing: values[2], topTrailing: values[3])
     }
 }

@@ -6,7 +6,7 @@ import ShapeCore
 /// stroke keys never mean anything else: `content` is the paint, `style`
 /// the StrokeStyle; StrokeStyle's own fields may also sit in the label table.
 enum ShapeDrawing {
-    static let strokeFields = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+    static let strokeFields = Records.strokeStyle.fields.map(\.label)
     static let fillRules = FillRule.allCases.map(\.rawValue)
     static let fillRuleChoices = Choices(FillRule.self)
 
@@ -22,7 +22,7 @@ enum ShapeDrawing {
     /// `self` as a boxed shape for a view: a shape value's own box, shared
     /// by every view made from it (see `ShapeBox`).
     static func selfShapeBox(_ a: Args) throws -> ShapeBox {
-        if let s = a.call.userdata(1, as: ShapeValue.self) { return s.pointee.box ?? s.pointee.shapeBox }
+        if let s = a.call.userdata(1, as: ShapeValue.self) { return ShapeValue.sharedBox(s, a.call, at: 1) }
         if let p = a.call.userdata(1, as: Path.self) { return ShapeBox(PathShape(p.pointee)) }
         throw a.selfContext.typeError("Shape")
     }
@@ -59,13 +59,7 @@ enum ShapeDrawing {
     /// stroke / strokeBorder without content: the stroked shape.
     static func withoutContent(_ name: String, border: Bool) -> FunctionSpec {
         FunctionSpec(
-            name, [Param("lineWidth", .length, default: "1"),
-                   Param("lineCap", .choice(StrokeStyle.LineCap.allCases.map(\.rawValue)), default: "\"butt\""),
-                   Param("lineJoin", .choice(StrokeStyle.LineJoin.allCases.map(\.rawValue)), default: "\"miter\""),
-                   Param("miterLimit", .length, default: "10"),
-                   Param("dash", .list(.length), default: "{}"),
-                   Param("dashPhase", .number, default: "0")],
-            returns: "Shape",
+            name, Records.strokeStyle.fields, returns: "Shape",
             doc: "Without content: the stroke outline as a shape (as SwiftUI), to fill, clip to or mask with."
         ) { a in
             let base = try selfShape(a)
@@ -94,11 +88,11 @@ enum ShapeDrawing {
     /// stroke is made per view: looking labels up by name cost ~14 string
     /// comparisons per call).
     static func contentStrokeStyle(_ a: Args) throws -> StrokeStyle {
-        if let table = try a.value(2, "style", { try $0.table() }) {
-            return try a.context(2, "style").strokeStyleTable(at: table)
+        if try a.value(2, "style", { try $0.table() }) != nil {
+            return try a.context(2, "style").strokeStyleTable()
         }
         let c = a.context(1, "lineWidth")
-        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
+        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable() }
         var fields = StrokeFieldIndices()
         fields[0] = c.index
         if a.isLabelled {
@@ -112,7 +106,7 @@ enum ShapeDrawing {
     /// `lineWidth` may also be a StrokeStyle table.
     static func shapeStrokeStyle(_ a: Args) throws -> StrokeStyle {
         let c = a.context(0, "lineWidth")
-        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable(at: c.index) }
+        if !c.isAbsent, c.stack.isTable(at: c.index) { return try c.strokeStyleTable() }
         var fields = StrokeFieldIndices()
         for k in 0..<strokeFields.count {
             assert(a.spec.params[k].label == strokeFields[k], "\(a.spec.name): parameter \(k) is not \(strokeFields[k])")
@@ -126,20 +120,12 @@ enum ShapeDrawing {
 
 extension ArgContext {
     /// A StrokeStyle table `{lineWidth=, lineCap=, lineJoin=, miterLimit=, dash=, dashPhase=}`.
-    func strokeStyleTable(at table: Int32) throws -> StrokeStyle {
-        var fields = StrokeFieldIndices()
-        try stack.forEachPair(table) { key, _ in
-            guard let name = stack.string(at: key), ShapeDrawing.strokeFields.contains(name) else {
-                throw detail(stack.unknownKeyText("StrokeStyle key", at: key, valid: ShapeDrawing.strokeFields))
-            }
+    func strokeStyleTable() throws -> StrokeStyle {
+        try record(Records.strokeStyle) { r in
+            var fields = StrokeFieldIndices()
+            for k in 0..<ShapeDrawing.strokeFields.count { fields[k] = r.slots[k] }
+            return try strokeStyle(fields: fields)
         }
-        let base = stack.top
-        for (k, name) in ShapeDrawing.strokeFields.enumerated() where stack.rawGet(table, field: name) != .nil {
-            fields[k] = stack.top
-        }
-        let style = try strokeStyle(fields: fields)
-        stack.setTop(base)
-        return style
     }
 
     func strokeStyle(fields: StrokeFieldIndices) throws -> StrokeStyle {

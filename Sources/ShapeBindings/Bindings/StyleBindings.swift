@@ -127,16 +127,13 @@ enum StyleBindings {
         if let stops = try a.value("stops", { c in
             try c.list { item -> Gradient.Stop in
                 guard item.stack.isTable(at: item.index) else { throw item.typeError("{color=, location=}") }
-                var color: Color?, location: Double?
-                try item.stack.forEachPair(item.index) { key, value in
-                    switch item.stack.string(at: key) {
-                    case "color": color = try item.part("color", at: value).color(a.call)
-                    case "location": location = try item.part("location", at: value).number()
-                    default: throw item.detail(item.stack.unknownKeyText("stop key", at: key, valid: ["color", "location"]))
+                return try item.record(Records.gradientStop) { stop in
+                    guard let color = try stop.value("color", { try $0.color(a.call) }),
+                          let location = try stop.value("location", { try $0.number() }) else {
+                        throw item.detail("a stop needs color and location")
                     }
+                    return Gradient.Stop(color: color, location: location)
                 }
-                guard let color, let location else { throw item.detail("a stop needs color and location") }
-                return Gradient.Stop(color: color, location: location)
             }
         }) {
             if a.has("colors") { throw LuaCallError.message("\(a.spec.name): give colors or stops, not both") }
@@ -151,7 +148,7 @@ enum StyleBindings {
     }
 
     static let linearGradient = FunctionSpec(
-        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
+        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                            Param("startPoint", .unitPoint, default: "\"top\""), Param("endPoint", .unitPoint, default: "\"bottom\"")],
         returns: "Gradient", doc: "A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.",
         example: "LinearGradient{colors = {\"red\", \"blue\"}, startPoint = \"leading\", endPoint = \"trailing\"}"
@@ -163,7 +160,7 @@ enum StyleBindings {
     }
 
     static let radialGradient = FunctionSpec(
-        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record("GradientStop")), default: "nil"),
+        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                            Param("center", .unitPoint, default: "\"center\""), Param("startRadius", .length, default: "0"),
                            Param("endRadius", .length)],
         returns: "Gradient", doc: "A radial gradient from `startRadius` to `endRadius` around `center`."

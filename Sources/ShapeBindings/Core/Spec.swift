@@ -276,8 +276,17 @@ struct LabelKeys {
     /// Both, for C.
     let names: UnsafePointer<shl_LabelNames>
 
-    init(for spec: FunctionSpec) {
-        let all = LabelKey.table(for: spec).sorted { $0.count % LabelKeys.buckets < $1.count % LabelKeys.buckets }
+    init(for spec: FunctionSpec) { self.init(LabelKey.table(LabelKey.names(of: spec))) }
+
+    /// The keys of `record`: each field's label and aliases name its index.
+    init(for record: RecordSpec) {
+        self.init(LabelKey.table(record.fields.enumerated().flatMap { i, field in
+            ([field.label] + field.aliases).map { ($0, i) }
+        }))
+    }
+
+    private init(_ table: [shl_LabelKey]) {
+        let all = table.sorted { $0.count % LabelKeys.buckets < $1.count % LabelKeys.buckets }
         var starts = [Int32](repeating: 0, count: LabelKeys.buckets + 1)
         for key in all { starts[key.count % LabelKeys.buckets + 1] += 1 }
         for b in 0..<LabelKeys.buckets { starts[b + 1] += starts[b] }
@@ -297,7 +306,7 @@ enum LabelKey {
     /// The spec's names, each once: extra labels, then every parameter's
     /// label and aliases; a name given twice means what its last mention
     /// says (so a parameter's name wins over the same extra label).
-    static func table(for spec: FunctionSpec) -> [shl_LabelKey] {
+    static func names(of spec: FunctionSpec) -> [(String, Int)] {
         var names: [(String, Int)] = []
         func add(_ name: String, _ code: Int) {
             if let i = names.firstIndex(where: { $0.0 == name }) { names[i].1 = code } else { names.append((name, code)) }
@@ -306,7 +315,12 @@ enum LabelKey {
         for (i, param) in spec.params.enumerated() {
             for name in [param.label] + param.aliases { add(name, i == spec.childrenParam ? Int(SHL_LABEL_EXTRA) : i) }
         }
-        return names.map { name, code in
+        return names
+    }
+
+    /// The names with their codes, in C's layout; their bytes are never freed.
+    static func table(_ names: [(String, Int)]) -> [shl_LabelKey] {
+        names.map { name, code in
             let bytes = UnsafeBufferPointer(immortal: Array(name.utf8))
             let start = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
             var key = shl_LabelKey()

@@ -1,0 +1,32 @@
+import ShapeCore
+
+/// The record tables of the library (docs/BINDINGS.md, "Records"): each is
+/// read by `ArgContext.record`, and the reference and the LuaLS classes
+/// are made from the same fields.
+enum Records {
+    static let strokeStyle = RecordSpec("StrokeStyle", [
+        Param("lineWidth", .length, default: "1"),
+        Param("lineCap", .choice(StrokeStyle.LineCap.allCases.map(\.rawValue)), default: "\"butt\""),
+        Param("lineJoin", .choice(StrokeStyle.LineJoin.allCases.map(\.rawValue)), default: "\"miter\""),
+        Param("miterLimit", .length, default: "10"),
+        Param("dash", .list(.length), default: "{}"),
+        Param("dashPhase", .number, default: "0"),
+    ], keyNoun: "StrokeStyle key")
+
+    static let gradientStop = RecordSpec("GradientStop", [Param("color", .style), Param("location", .number)],
+                                         keyNoun: "stop key")
+
+    /// Each radius also under its short key (`topLeading`).
+    static let cornerRadii = RecordSpec("CornerRadii", ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"].map {
+        Param($0 + "Radius", .length, default: "0", aliases: [$0])
+    }, keyNoun: "corner")
+
+    /// CSS's `border-radius: h / v` (each a list of 1–4 lengths); the
+    /// table may instead be that list itself.
+    static let cssRadii = RecordSpec("CSSRadii", [Param("horizontal", .list(.string), default: "vertical"),
+                                                  Param("vertical", .list(.string), default: "horizontal")],
+                                     keyNoun: "option", allowsArray: true)
+
+    /// The records the reference and the LuaLS file describe, in their order.
+    static let documented: [RecordSpec] = [strokeStyle, cornerRadii, gradientStop]
+}
