@@ -390,10 +390,14 @@ static void on_forwarded(int sig, siginfo_t *info, void *context) {
 int shl_fork_run(void) {
     /* The signals are blocked across the fork, so none arrives before the
      * parent knows its child, and the child starts with the parent's
-     * actions from before. */
+     * actions from before. That includes the SIGINT this process's own
+     * supervisor relays (SHL_SIGINT_RELAY calls the SIGINT action): under
+     * load the child can start the run, and a test see it running, before
+     * the parent returns from fork. */
     sigset_t block, previous;
     sigemptyset(&block);
     for (int i = 0; i < 3; i++) sigaddset(&block, forwarded[i]);
+    sigaddset(&block, SHL_SIGINT_RELAY);
     sigprocmask(SIG_BLOCK, &block, &previous);
     forwardChild = 0;
     forwardReceived = 0;
