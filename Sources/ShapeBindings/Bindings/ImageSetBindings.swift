@@ -18,7 +18,7 @@ enum ImageSetBindings {
         doc: "Writes `view` at every density `platform` wants, its own size being 1× (points or dp): `\"ios\"` an Xcode image set `NAME.imageset` with `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and `Contents.json` (`\"macos\"`: 1x and 2x); `\"android\"` `drawable-mdpi/NAME.png` … `drawable-xxxhdpi/NAME.png` (1×, 1.5×, 2×, 3×, 4×). `name` is required (for Android a resource name). Every size is rendered from the vectors. Returns the paths written.",
         example: "imageset(Circle():fill(\"teal\"):frame(24, 24), \"Assets.xcassets\", {platform = \"ios\", name = \"Dot\"})"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an image set")
         let (platform, name) = try options(a)
         guard let context = LibraryContext.of(a.call.L), let output = context.output else {
