@@ -85,18 +85,26 @@ struct StringConversion: Conversion {
 }
 
 /// One of a fixed list of names, as the enum case it names (compared as
-/// bytes: a valid name builds no String).
+/// bytes: a valid name builds no String). Holds the choices' immortal
+/// buffers, so making one per call costs no reference counting.
 struct ChoiceConversion<E>: Conversion {
-    let choices: Choices<E>
+    let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    let names: UnsafeBufferPointer<String>
+    let values: UnsafeBufferPointer<E>
     /// What the error calls a name ("fill rule"); the parameter's label without it.
-    let noun: String?
-    var kind: ParamKind { .choice(choices.names) }
+    let noun: StaticString?
+    init(_ choices: Choices<E>, noun: StaticString?) {
+        bytes = choices.bytes; names = choices.nameBuffer; values = choices.valueBuffer; self.noun = noun
+    }
+    var kind: ParamKind { .choice(Array(names)) }
     var expected: String { "string" }
     @inline(__always)
     func fast(_ call: LuaCall, _ index: Int32) -> E? {
-        choices.index(call.L, index).map { choices.values[$0] }
+        nameIndex(bytes, call.L, index).map { values[$0] }
     }
-    func decode(_ c: ArgContext) throws -> E { try c.choice(choices, kind: noun) }
+    func decode(_ c: ArgContext) throws -> E {
+        values[try c.choiceIndex(Array(names), kind: noun.map { "\($0)" })]
+    }
 }
 
 /// One of a list of names, as the name.
@@ -124,7 +132,12 @@ struct PointConversion: Conversion {
     var kind: ParamKind { .point }
     var expected: String { "Point" }
     @inline(__always)
-    func fast(_ call: LuaCall, _ index: Int32) -> Point? { call.userdata(index, as: Point.self)?.pointee }
+    func fast(_ call: LuaCall, _ index: Int32) -> Point? {
+        if lua_type(call.L, index) == LUA_TTABLE {
+            return NumberTableKeys.point.read(call.L, index).map { Point($0[0], $0[1]) }
+        }
+        return call.userdata(index, as: Point.self)?.pointee
+    }
     func decode(_ c: ArgContext) throws -> Point { try c.point(c.stack) }
 }
 
@@ -204,8 +217,8 @@ extension Conversion where Self == NameConversion {
     static func name(_ names: [String], kind noun: String? = nil) -> Self { .init(names: names, noun: noun) }
 }
 extension Conversion {
-    static func choice<E>(_ choices: Choices<E>, kind noun: String? = nil) -> ChoiceConversion<E>
-    where Self == ChoiceConversion<E> { .init(choices: choices, noun: noun) }
+    static func choice<E>(_ choices: Choices<E>, kind noun: StaticString? = nil) -> ChoiceConversion<E>
+    where Self == ChoiceConversion<E> { .init(choices, noun: noun) }
 }
 
 extension ParamKind {
@@ -252,17 +265,25 @@ extension Args {
         return try generalNeed(i, conversion)
     }
 
-    /// Parameter `label` read with `conversion`, nil when absent.
+    /// Parameter `label` read with `conversion`, nil when absent (the
+    /// label found by `paramIndex`, then as by position).
+    @inline(__always)
     func value<C: Conversion>(_ label: String, _ conversion: C) throws -> C.Value? {
         let i = paramIndex(label)
         checkKind(i, conversion.kind)
+        let index = rawSlots[i]
+        if index == 0 { return nil }
+        if let v = conversion.fast(call, index) { return v }
         return try generalValue(i, conversion)
     }
 
     /// Parameter `label`, required.
+    @inline(__always)
     func need<C: Conversion>(_ label: String, _ conversion: C) throws -> C.Value {
         let i = paramIndex(label)
         checkKind(i, conversion.kind)
+        let index = rawSlots[i]
+        if index != 0, let v = conversion.fast(call, index) { return v }
         return try generalNeed(i, conversion)
     }
 

@@ -348,28 +348,37 @@ struct NumberTableKeys {
 struct Choices<E> {
     let names: [String]
     let values: [E]
-    /// Each name's UTF-8, never freed (choices are static lets): compared
-    /// without reference counting.
-    private let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    /// Each name's UTF-8, the names and the cases, never freed (choices
+    /// are static lets): a conversion copies them without reference counting.
+    let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    let nameBuffer: UnsafeBufferPointer<String>
+    let valueBuffer: UnsafeBufferPointer<E>
 
     init(names: [String], values: [E]) {
         self.names = names; self.values = values
         bytes = UnsafeBufferPointer(immortal: names.map { UnsafeBufferPointer(immortal: Array($0.utf8)) })
+        nameBuffer = UnsafeBufferPointer(immortal: names)
+        valueBuffer = UnsafeBufferPointer(immortal: values)
     }
 
     /// The index of the name the string at stack index `index` is, byte
     /// for byte; nil for any other value (no message: the caller's general
     /// reader words it).
     @inline(__always)
-    func index(_ L: OpaquePointer, _ index: Int32) -> Int? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        var length = 0
-        guard let p = shl_tolstring(L, index, &length) else { return nil }
-        for k in 0..<bytes.count where bytes[k].count == length {
-            if length == 0 || memcmp(bytes[k].baseAddress!, p, length) == 0 { return k }
-        }
-        return nil
+    func index(_ L: OpaquePointer, _ index: Int32) -> Int? { nameIndex(bytes, L, index) }
+}
+
+/// The index of the name (among `bytes`) the string at stack index `index`
+/// is, byte for byte; nil for any other value.
+@inline(__always)
+func nameIndex(_ bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ L: OpaquePointer, _ index: Int32) -> Int? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let p = shl_tolstring(L, index, &length) else { return nil }
+    for k in 0..<bytes.count where bytes[k].count == length {
+        if length == 0 || memcmp(bytes[k].baseAddress!, p, length) == 0 { return k }
     }
+    return nil
 }
 
 extension Choices where E: CaseIterable & RawRepresentable, E.RawValue == String {
