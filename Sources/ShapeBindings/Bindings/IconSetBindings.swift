@@ -24,9 +24,8 @@ enum IconSetBindings {
         let view = try a.needView("view")
         let dir = try IconSetWriting.folder(a, "dir", what: "an icon set")
         let (platform, name, legacy, layers) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("iconset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("iconset")
         let references = DocumentReferences()
         let drawings = IconSetDrawings(a.call, references)
         var files = platform == .iconComposer
@@ -37,8 +36,7 @@ enum IconSetBindings {
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
-        var targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard var targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -49,7 +47,7 @@ enum IconSetBindings {
             try drawings.setAndroid(foreground: view, background: layers.background, monochrome: layers.monochrome)
             files = IconSet.android(name ?? IconPlatform.android.defaultName!, vectorLayers: Set(drawings.drawables.keys),
                                     monochrome: layers.monochrome != nil)
-            targets = try IconSetWriting.resolve(files, base: base, output)
+            targets = try exporter.resolve(files.map { base + $0.path }, output)
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background, dark: layers.dark)
         } else if platform == .ios {

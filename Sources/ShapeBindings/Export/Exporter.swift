@@ -138,6 +138,14 @@ struct Exporter {
         try paths.map { try output.resolve($0, .script) }
     }
 
+    /// A set's paths resolved and the set numbered as one save of the run
+    /// (docs/BATCH.md); nil when another shard writes it (before anything
+    /// is laid out).
+    func beginSet(_ paths: [String], _ context: LibraryContext, _ output: OutputHooks) throws -> [String]? {
+        let targets = try resolve(paths, output)
+        return context.takeSaveTurn(output.shard, paths: targets) ? targets : nil
+    }
+
     /// Writes a set of files whole or not at all: `body` stages each
     /// file's bytes through the gate; nothing is in place until it returns.
     /// `owned`: the resolved folder the set owns whole (replaced with
