@@ -99,7 +99,7 @@ struct Exporter {
     @discardableResult
     func save(_ export: Export, function: String) throws -> String? {
         let (context, output) = try self.output(function)
-        let target = try output.resolve(export.path, export.origin)
+        let target = try resolve(export.path, export.origin, output)
         // docs/BATCH.md: numbered in call order; another shard's save stops
         // here, before layout, rendering and writing.
         if export.numbered, !context.takeSaveTurn(output.shard, paths: [target]) { return nil }
@@ -135,7 +135,18 @@ struct Exporter {
     /// before anything is rendered so that a path outside the output
     /// fails first.
     func resolve(_ paths: [String], _ output: OutputHooks) throws -> [String] {
-        try paths.map { try output.resolve($0, .script) }
+        try paths.map { try resolve($0, .script, output) }
+    }
+
+    /// A path is one value from its caller to the file system: the file
+    /// system would see it only up to a NUL, so a NUL in it is an error
+    /// here, whoever named it (a script's arguments are refused earlier,
+    /// naming the argument), before the host resolves it.
+    private func resolve(_ path: String, _ origin: OutputHooks.PathOrigin, _ output: OutputHooks) throws -> String {
+        guard !path.utf8.contains(0) else {
+            throw LuaCallError.message("output path \(MessageText.quoted(path)) contains a NUL byte")
+        }
+        return try output.resolve(path, origin)
     }
 
     /// A set's paths resolved and the set numbered as one save of the run
