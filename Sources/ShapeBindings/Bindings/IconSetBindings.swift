@@ -4,11 +4,12 @@ import ShapeRaster
 
 /// docs/EXPORT.md: `iconset(view, dir, {platform =, name =, legacy =, ...})`
 /// writes every file a platform wants for an app icon. The view is laid
-/// out once as a square document — the longer side of its ideal size, the
-/// view centred (IconSetDrawings.side) — and every PNG is rendered from
-/// that vector document at its own pixel size (never a scaled bitmap).
-/// Each file is written atomically, as `save`; the result lists the paths
-/// written, as the script named them (`dir .. "/" .. file`). For
+/// out once as a square document — the longer side of its ideal size from
+/// the sizing pass, the view centred (IconSetDrawings.side) — and every
+/// PNG is rendered from that vector document at its own pixel size (never
+/// a scaled bitmap). The exporter writes the set whole or not at all; the
+/// result lists the paths written, as the script named them
+/// (`dir .. "/" .. file`). For
 /// `--shard` the whole call is one save (docs/BATCH.md): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
@@ -59,7 +60,7 @@ enum IconSetBindings {
             try drawings.setIcon(view, grid: layers.grid)
         }
         return try IconSetWriting.write(a, files, targets: targets, base: base,
-                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0, .script) },
+                                        owned: try ownedFolder(platform, files).map { try exporter.resolve([base + $0], output)[0] },
                                         output: output, drawings: drawings)
     }
 

@@ -33,7 +33,7 @@ enum ImageSetBindings {
         try drawings.setImage(view)
         // An Xcode image set is its folder, replaced whole; Android's
         // buckets hold other resources too, so only these files are.
-        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset", .script)
+        let owned = platform == .android ? nil : try exporter.resolve([base + "\(name).imageset"], output)[0]
         return try IconSetWriting.write(a, files, targets: targets, base: base, owned: owned, output: output, drawings: drawings)
     }
 

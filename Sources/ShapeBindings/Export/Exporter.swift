@@ -50,9 +50,8 @@ struct Exporter {
     // MARK: documents
 
     /// The SVG document in memory (`svg()`, standard output, the terminal
-    /// preview, an icon's drawing). `document.documentFolder` nil: the
-    /// working folder (svg()); a host that wants absolute references
-    /// (standard output) sets it to `{ nil }`.
+    /// preview, an icon's drawing). `document.documentFolder` nil:
+    /// references are relative to the working folder.
     func svg(_ view: View, _ document: SVGOptions) throws -> [UInt8] {
         let options = prepared(document)
         let bytes = try CallbackScope.run(call) { try svgBytes(view, options: options) }
@@ -119,7 +118,7 @@ struct Exporter {
         case .png, .pdf:
             let svg = try self.svg(export.view, document)
             let bytes = try format.encode(svg, scale: export.scale ?? 1,
-                                                 baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
+                                          baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
             try gate()
             try write(bytes, to: target, output)
         }
