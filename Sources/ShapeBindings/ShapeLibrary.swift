@@ -78,62 +78,6 @@ enum LibraryTypes {
     }
 }
 
-/// How `save()` reaches the file system: supplied by the host, so the
-/// command line's confinement and atomic writing are used as they are.
-public struct OutputHooks {
-    /// Produces a document: calls its sink with each chunk, in order.
-    public typealias Producer = (_ sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
-
-    /// Maps a script's path to the path to write, or throws (outside `--output-dir`).
-    public var resolve: (String) throws -> String
-    /// Writes the bytes atomically, creating missing folders.
-    public var write: ([UInt8], String) throws -> Void
-    /// Streams a document to the (resolved) path atomically: runs the
-    /// producer with a sink into a temporary file and keeps the file only
-    /// when the producer returns (what `save()` uses, so a big document is
-    /// never held whole in memory).
-    public var stream: (String, Producer) throws -> Void
-    /// Writes a set of files (`iconset`) that appears whole or not at all:
-    /// runs its body with a `write(bytes, path)` that stages each file,
-    /// and puts them all in place only when the body returns. `owned`:
-    /// the (resolved) folder the set owns whole, replaced as one; nil when
-    /// its files go into folders shared with other files. nil hook: each
-    /// file is written at once with `write`.
-    public var writeSet: ((_ owned: String?, _ body: (_ write: @escaping ([UInt8], String) throws -> Void) throws -> Void) throws -> Void)?
-    /// `--shard K/N`: which of the run's saves are performed (docs/BATCH.md).
-    public var shard: Shard = .whole
-    /// Called with each path `save()` (or `iconset()`) has written, for
-    /// the command line's progress line.
-    public var didWrite: ((String) -> Void)?
-    /// Called for every save() (or iconset(), or -o) of a sharded run,
-    /// performed here or not, with the shard that performs it and the
-    /// number of files it writes: `--jobs` learns each shard's total.
-    public var didNumber: ((_ shard: Int, _ files: Int) -> Void)?
-    /// Called with the absolute path of each image file `Image` read, for
-    /// `--watch`, which runs the script again when one changes.
-    public var didRead: ((String) -> Void)?
-
-    /// Hooks that write whole documents (`stream` collects the chunks first).
-    public init(resolve: @escaping (String) throws -> String,
-                write: @escaping ([UInt8], String) throws -> Void) {
-        self.resolve = resolve
-        self.write = write
-        self.stream = { path, produce in
-            var bytes: [UInt8] = []
-            try produce { bytes += $0 }
-            try write(bytes, path)
-        }
-    }
-
-    public init(resolve: @escaping (String) throws -> String,
-                write: @escaping ([UInt8], String) throws -> Void,
-                stream: @escaping (String, Producer) throws -> Void) {
-        self.resolve = resolve
-        self.write = write
-        self.stream = stream
-    }
-}
-
 /// Per-state data of the library (output hooks, fonts, the rendering in
 /// progress), kept in the state's registry so that states on different
 /// threads (tests run in parallel) never share it.

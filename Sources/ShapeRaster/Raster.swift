@@ -114,7 +114,7 @@ public enum Raster {
 }
 
 /// One SVG document loaded into librsvg.
-private final class Document {
+final class Document {
     let api: UnsafePointer<shl_Raster>
     let handle: OpaquePointer
     let size: (width: Double, height: Double)

@@ -88,7 +88,4 @@ struct RenderOptions: Equatable {
     /// `--bounds`: what a document sized by its view holds (default: the ink).
     var bounds: DocumentBounds = .ink
     var scale: Double?
-    /// The file the document is written to (set by `save`, not an option):
-    /// `Image{embed=false}` references are relative to it.
-    var documentPath: String?
 }

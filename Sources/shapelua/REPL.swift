@@ -207,15 +207,11 @@ final class REPL {
         do {
             switch target {
             case .file(let path):
-                try session.views.save(lua, at: index, options: session.options.render,
-                                       to: try session.output.resolve(path), location: session.output) {
-                    try lua.checkBudget() // a preview cut short by the budget is not written
-                }
+                // Not one of the run's saves: rewritten with every view.
+                try session.views.save(lua, at: index, options: session.options.render, to: path, numbered: false)
             case .terminal:
                 guard let terminal, terminal.graphics != nil else { return false }
-                let document = try session.views.svg(lua, at: index, options: session.options.render)
-                try lua.checkBudget() // a document cut short by the budget is not drawn
-                try terminal.show(svg: document)
+                try terminal.show(svg: try session.views.svg(lua, at: index, options: session.options.render))
             }
             return false
         } catch {

@@ -219,16 +219,11 @@ final class Session {
                 let what = count == 0 ? "nothing" : lua.typePhrase(at: index)
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
-            let target = try output.resolve(path)
-            // -o is the run's last save (docs/BATCH.md): one shard writes it.
-            guard views.takeSaveTurn(lua, path: target) else { return }
-            try views.save(lua, at: index, options: options.render, to: target, location: output) {
-                try lua.checkBudget() // a rendering cut short by the budget is not written
-            }
-            progress.record(target)
+            // -o is the run's last save (docs/BATCH.md): numbered, so one
+            // shard writes it, and on the progress line once written.
+            try views.save(lua, at: index, options: options.render, to: path, numbered: true)
         } else if isView {
             let document = try views.svg(lua, at: index, options: options.render)
-            try lua.checkBudget()
             // An SVG document is not written onto a terminal (docs/CLI.md,
             // "The terminal"), as tools that refuse to print binary there:
             // the view is still laid out and drawn, so its errors show. A

@@ -3,42 +3,29 @@ import ShapeBindings
 
 /// The shape library behind the command line's `ViewOutput` integration
 /// point: installs the library with the command line's output rules
-/// (`--output-dir` confinement, atomic writes) and renders views.
+/// (`--output-dir` confinement, atomic writes) and hands `-o`, standard
+/// output and `--preview` to the library's exporter.
 struct ShapeViewOutput: ViewOutput {
     func install(into lua: LuaState, options: LibraryOptions) throws {
         let location = options.output
         // docs/RELIABILITY.md: in the sandbox, save() writes only inside --output-dir.
         let confined = options.sandbox && location.directory == nil
+        // The library's exporter decides what is written and checks the
+        // run's budget; these hooks only resolve paths and write files.
         var hooks = OutputHooks(
-            resolve: { path in
-                if confined {
+            resolve: { path, origin in
+                if confined && origin == .script {
                     throw OutputError(message: "with --sandbox, files are written only inside --output-dir (or with -o)")
                 }
                 return try location.resolve(path)
             },
-            // A document the run's budget cut short is never written
-            // (the call then fails with the limit's message).
-            // Weak: the hooks live as long as the state itself.
-            write: { [weak lua] bytes, path in
-                try lua?.checkBudget()
-                try AtomicFile.write(bytes, to: path)
-            },
-            // Under --output-dir only files in that folder are written.
-            stream: { [weak lua] path, produce in
-                try AtomicFile.write(to: path, allowDevices: location.directory == nil) { sink in
-                    try produce(sink)
-                    try lua?.checkBudget()
-                }
+            // Devices and pipes (/dev/stdout) are written directly only
+            // without --output-dir; under it only files in that folder are.
+            stream: { path, produce in
+                try AtomicFile.write(to: path, allowDevices: location.directory == nil, produce)
             })
         // An icon set: staged file by file, put in place when all are written.
-        hooks.writeSet = { [weak lua] owned, body in
-            try AtomicFileSet.write(owned: owned, { stage in
-                try body { bytes, path in
-                    try lua?.checkBudget()
-                    try stage(bytes, path)
-                }
-            }, beforeCommit: { try lua?.checkBudget() })
-        }
+        hooks.writeSet = { owned, body in try AtomicFileSet.write(owned: owned, body) }
         hooks.shard = Shard(index: options.shard.index, count: options.shard.count) ?? .whole
         hooks.didWrite = options.didWrite
         hooks.didRead = options.didRead
@@ -50,12 +37,12 @@ struct ShapeViewOutput: ViewOutput {
         ShapeLibrary.isView(lua, at: index)
     }
 
-    @discardableResult
-    func write(_ lua: LuaState, at index: Int32, options: RenderOptions,
-               to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
-        try ShapeLibrary.writeSVG(lua, at: index, width: options.width, height: options.height,
-                                  precision: options.precision, bounds: options.bounds,
-                                  documentPath: options.documentPath, to: sink)
+    func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String, numbered: Bool) throws {
+        try ShapeLibrary.save(lua, at: index, to: path, settings: options.document, numbered: numbered)
+    }
+
+    func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
+        try ShapeLibrary.svg(lua, at: index, settings: options.document)
     }
 
     /// The registered type whose name is the value's metatable `__name`.
@@ -66,22 +53,11 @@ struct ShapeViewOutput: ViewOutput {
     }
 
     func apiMarkdown() -> String { APIMarkdown.generate() }
+}
 
-    func encode(_ svg: [UInt8], for path: String, scale: Double?, baseFile: String?) throws -> [UInt8]? {
-        let format = try SavedFormat(path: path)
-        guard format != .svg else { return nil }
-        return try format.encode(svg, scale: scale ?? 1, baseFile: baseFile)
+extension RenderOptions {
+    /// The document settings the library's exporter takes.
+    var document: DocumentSettings {
+        DocumentSettings(width: width, height: height, precision: precision, bounds: bounds, scale: scale)
     }
-
-    func writesSVG(_ path: String) throws -> Bool { try SavedFormat(path: path) == .svg }
-
-    func vectorDrawable(_ lua: LuaState, at index: Int32, options: RenderOptions, for path: String) throws -> [UInt8]? {
-        guard try SavedFormat(path: path) == .vectorDrawable else { return nil }
-        return try ShapeLibrary.vectorDrawable(lua, at: index, width: options.width, height: options.height,
-                                               precision: options.precision)
-    }
-
-    var rasterDocumentPath: String { SavedFormat.rasterDocumentFile }
-
-    func takeSaveTurn(_ lua: LuaState, path: String) -> Bool { ShapeLibrary.takeSaveTurn(lua, path: path) }
 }

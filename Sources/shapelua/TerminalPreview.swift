@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// `--preview terminal` (docs/CLI.md): each view the REPL previews is drawn
-/// inline below the prompt, as the PNG ShapeRaster renders in process, in
-/// the protocol the terminal speaks (`TerminalGraphics`), at most 40 rows
+/// inline below the prompt, rendered in process by ShapeRaster, in the
+/// protocol the terminal speaks (`TerminalGraphics`): a PNG for kitty's and
+/// iTerm2's, the pixels themselves for sixel; at most 40 rows
 /// tall and the window's width wide. A terminal that shows no images is
 /// told so once, when the REPL starts, and nothing is drawn after that.
 final class TerminalPreview {
@@ -65,8 +66,8 @@ final class TerminalPreview {
         guard let graphics else { return }
         let size = try Raster.documentSize(svg: svg)
         guard size.width > 0, size.height > 0 else { return } // an empty view: nothing to draw
-        let png = try Raster.png(svg: svg, scale: TerminalPreview.scale(for: size, window: TerminalPreview.window()))
-        try Stdout.emit(bytes: try TerminalPreview.sequence(graphics, png: png) + Array("\n".utf8))
+        let scale = TerminalPreview.scale(for: size, window: TerminalPreview.window())
+        try Stdout.emit(bytes: try TerminalPreview.sequence(graphics, svg: svg, scale: scale) + Array("\n".utf8))
     }
 
     /// The window in character cells and pixels per cell (TIOCGWINSZ; a
@@ -100,34 +101,43 @@ final class TerminalPreview {
         return max(min(1, maxWidth / size.width, maxHeight / size.height), 1e-3)
     }
 
-    /// The escape sequence that draws `png`.
-    static func sequence(_ graphics: TerminalGraphics, png: [UInt8]) throws -> [UInt8] {
+    /// The escape sequence that draws the document `svg` at `scale`:
+    /// kitty's and iTerm2's protocols carry a PNG file, sixel the pixels
+    /// themselves (rendered as pixels, never through a PNG).
+    static func sequence(_ graphics: TerminalGraphics, svg: [UInt8], scale: Double) throws -> [UInt8] {
         switch graphics {
-        case .kitty:
-            // a=T transmit and display, f=100 PNG, q=2 no replies (they
-            // would arrive as typed input); m=1 on every chunk but the last.
-            let payload = Array(try Raster.base64(png).utf8)
-            var out: [UInt8] = []
-            var start = 0
-            repeat {
-                let end = min(start + kittyChunk, payload.count)
-                let more = end < payload.count ? 1 : 0
-                out += Array((start == 0 ? "\u{1B}_Ga=T,f=100,q=2,m=\(more);" : "\u{1B}_Gm=\(more);").utf8)
-                out += payload[start..<end]
-                out += Array("\u{1B}\\".utf8)
-                start = end
-            } while start < payload.count
-            return out
-        case .iterm2:
-            // iTerm2's "Inline Images Protocol": the file, its size in
-            // bytes, drawn at its own pixel size.
-            let (width, height) = pixelSize(png)
-            return Array(("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(width)px;height=\(height)px;"
-                          + "preserveAspectRatio=1:" + (try Raster.base64(png)) + "\u{07}").utf8)
+        case .kitty: return try kitty(png: try Raster.png(svg: svg, scale: scale))
+        case .iterm2: return try iterm2(png: try Raster.png(svg: svg, scale: scale))
         case .sixel:
-            let image = try Raster.decodePNG(png)
+            let image = try Raster.pixels(svg: svg, scale: scale)
             return SixelEncoder.encode(width: image.width, height: image.height, rgba: image.rgba)
         }
+    }
+
+    /// kitty's graphics protocol: a=T transmit and display, f=100 PNG, q=2
+    /// no replies (they would arrive as typed input); m=1 on every chunk
+    /// but the last.
+    static func kitty(png: [UInt8]) throws -> [UInt8] {
+        let payload = Array(try Raster.base64(png).utf8)
+        var out: [UInt8] = []
+        var start = 0
+        repeat {
+            let end = min(start + kittyChunk, payload.count)
+            let more = end < payload.count ? 1 : 0
+            out += Array((start == 0 ? "\u{1B}_Ga=T,f=100,q=2,m=\(more);" : "\u{1B}_Gm=\(more);").utf8)
+            out += payload[start..<end]
+            out += Array("\u{1B}\\".utf8)
+            start = end
+        } while start < payload.count
+        return out
+    }
+
+    /// iTerm2's "Inline Images Protocol": the file, its size in bytes,
+    /// drawn at its own pixel size.
+    static func iterm2(png: [UInt8]) throws -> [UInt8] {
+        let (width, height) = pixelSize(png)
+        return Array(("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(width)px;height=\(height)px;"
+                      + "preserveAspectRatio=1:" + (try Raster.base64(png)) + "\u{07}").utf8)
     }
 
     /// Width and height from the IHDR chunk of a PNG ShapeRaster made

@@ -76,4 +76,24 @@ import Testing
             : "dir is the root folder; an icon set goes into a folder of its own"
         #expect(r.stderr.contains("bad argument #2 to 'iconset' (\(why))"), "\(r.stderr)")
     }
+
+    /// Under --output-dir only files in that folder are written, whatever
+    /// the format: a pipe of the file's name is replaced by the file (a
+    /// PNG, PDF or VectorDrawable was once written into it, an SVG not).
+    @Test(arguments: ["p.svg", "p.png", "p.pdf", "p.xml"])
+    func underAnOutputDirectoryAPipeIsReplacedByTheFile(name: String) throws {
+        let dir = try Scratch()
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("outd"), withIntermediateDirectories: true)
+        let fifo = dir.url.appendingPathComponent("outd/" + name).path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader that never reads: a writer opening the pipe does not wait.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let r = try Shapelua.run(["--output-dir", "outd", "-e", "save(Circle():fill('red'):frame(4, 4), '\(name)')"], in: dir.url)
+        Self.expectExit(r, 0, name)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "\(name) is still a pipe")
+        #expect(info.st_size > 0)
+    }
 }

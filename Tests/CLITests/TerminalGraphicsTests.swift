@@ -1,4 +1,5 @@
 import Testing
+import ShapeRaster
 @testable import shapelua
 
 /// `--preview terminal`'s parts without a terminal: detection from the
@@ -91,6 +92,21 @@ import Testing
         let red = [UInt8](repeating: 0, count: 0) + Array(repeating: [255, 0, 0, 255] as [UInt8], count: 20).flatMap { $0 }
         let text = String(decoding: SixelEncoder.encode(width: 20, height: 1, rgba: red), as: UTF8.self)
         #expect(text == "\u{1B}P0;1;0q\"1;1;20;1#180;2;100;0;0#180!20@\u{1B}\\")
+    }
+
+    /// The sixel preview is drawn from the rendering's pixels themselves:
+    /// the same sequence as from the PNG of the same document read back,
+    /// without making and reading that PNG.
+    @Test(arguments: [1.0, 0.37])
+    func sixelPreviewIsThePNGsPixels(scale: Double) throws {
+        let svg = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"30\">"
+            + "<circle cx=\"20\" cy=\"15\" r=\"12\" fill=\"teal\" opacity=\"0.6\"/>"
+            + "<rect x=\"2\" y=\"2\" width=\"9\" height=\"26\" fill=\"orange\"/></svg>").utf8)
+        let fromPNG = try Raster.decodePNG(try Raster.png(svg: svg, scale: scale))
+        let expected = SixelEncoder.encode(width: fromPNG.width, height: fromPNG.height, rgba: fromPNG.rgba)
+        #expect(try TerminalPreview.sequence(.sixel, svg: svg, scale: scale) == expected)
+        let image = try SixelDecoder.decode(String(decoding: expected, as: UTF8.self)[...])
+        #expect(image.width == fromPNG.width && image.height == fromPNG.height)
     }
 
     @Test func pngPixelSizeFromTheHeader() {

@@ -29,9 +29,9 @@ import Testing
         ShapeLibrary.install(into: lua)
         _ = try lua.run("s = \(shape) a = s:fill(\"red\") b = s:stroke(\"black\", 0.5) c = s:strokeBorder(\"blue\", 1)")
         let a = try #require(shapeBox(lua, "a")), b = try #require(shapeBox(lua, "b")), c = try #require(shapeBox(lua, "c"))
-        // A shape value that owns a box shares it; an inline one (Circle,
-        // no finalizer) shares the process's box for equal values; an
-        // uneven rectangle (kept as its radii) gets a box per view.
+        // A shape value that owns a box shares it (an uneven rectangle,
+        // kept as its radii, keeps the box its first view made); an inline
+        // one (Circle, no finalizer) shares the process's box for equal values.
         _ = lua.pushGlobal("s")
         let value = lua.userdata(at: -1, as: ShapeValue.self)!.pointee
         lua.pop()
@@ -47,7 +47,7 @@ import Testing
                 #expect(d === a)
             }
         } else {
-            #expect(a !== b && b !== c)
+            Issue.record("\(shape): its views do not share a box")
         }
         // The chain's first link keeps the shape: printed from it.
         _ = try lua.run("""
@@ -56,6 +56,30 @@ import Testing
             assert(t:sub(1, n) == tostring(s):sub(1, n), t)
             assert(t:find(":stroke(black, lineWidth: 0.5) 10×10", 1, true), t)
             """)
+    }
+
+    /// The box an uneven rectangle keeps once a view is made from it is
+    /// released when Lua frees the value and its views (the value joins
+    /// the release set then); the value still draws in a Canvas, the same
+    /// path as a fresh value.
+    @Test func unevenRectangleLetsGoOfItsBox() throws {
+        let lua = try LuaState()
+        ShapeLibrary.install(into: lua)
+        _ = try lua.run("s = UnevenRoundedRectangle(0, 2, 3, 1, \"circular\") a = s:fill(\"red\")")
+        weak let box = shapeBox(lua, "a")
+        #expect(box != nil)
+        _ = try lua.run("""
+            local function drawn(shape)
+                return svg(Canvas(20, 20, function(ctx) ctx:fill(shape, "red", Rect(1, 1, 10, 8)) end))
+            end
+            local u = UnevenRoundedRectangle(0, 2, 3, 1, "circular")
+            local v = u:stroke("blue", 2)
+            assert(drawn(u) == drawn(UnevenRoundedRectangle(0, 2, 3, 1, "circular")))
+            assert(tostring(a):find("fill(red)", 1, true), tostring(a))
+            s, a = nil, nil
+            collectgarbage() collectgarbage()
+            """)
+        #expect(box == nil)
     }
 
     @Test func viewValueIsFortyBytes() {

@@ -72,3 +72,14 @@ checkerr("from the shape", function()
   iconset(Shape(function() error("from the shape") end):frame(8, 8), "bad", {platform = "web"})
 end)
 eq(exists("x"), false); eq(exists("bad/favicon.ico"), false)
+
+-- The icon's square comes from the sizing pass: a GeometryReader's function
+-- runs once per drawing rendered (macOS: one; iOS: light, dark, tinted),
+-- never once more only to learn the view's size.
+local calls = 0
+local reader = GeometryReader(function() calls = calls + 1; return Circle():fill("red") end):frame(64, 64)
+iconset(reader, "reader-mac", {platform = "macos"})
+eq(calls, 1)
+calls = 0
+iconset(reader, "reader-ios", {platform = "ios"})
+eq(calls, 3)

@@ -40,3 +40,10 @@ checkerr("from the shape", function()
   imageset(Shape(function() error("from the shape") end):frame(8, 8), "bad", {platform = "android", name = "bad"})
 end)
 eq(exists("x"), false); eq(exists("bad/drawable-mdpi/bad.png"), false)
+
+-- The image's size comes from the sizing pass: a GeometryReader's function
+-- runs once, for the one drawing every density is rendered from.
+local calls = 0
+local reader = GeometryReader(function() calls = calls + 1; return Circle():fill("red") end):frame(24, 16)
+eq(#imageset(reader, "reader", {platform = "ios", name = "Reader"}), 4)
+eq(calls, 1)

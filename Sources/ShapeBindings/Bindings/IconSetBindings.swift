@@ -4,11 +4,12 @@ import ShapeRaster
 
 /// docs/EXPORT.md: `iconset(view, dir, {platform =, name =, legacy =, ...})`
 /// writes every file a platform wants for an app icon. The view is laid
-/// out once as a square document — the longer side of its ideal size, the
-/// view centred (IconSetDrawings.side) — and every PNG is rendered from
-/// that vector document at its own pixel size (never a scaled bitmap).
-/// Each file is written atomically, as `save`; the result lists the paths
-/// written, as the script named them (`dir .. "/" .. file`). For
+/// out once as a square document — the longer side of its ideal size from
+/// the sizing pass, the view centred (IconSetDrawings.side) — and every
+/// PNG is rendered from that vector document at its own pixel size (never
+/// a scaled bitmap). The exporter writes the set whole or not at all; the
+/// result lists the paths written, as the script named them
+/// (`dir .. "/" .. file`). For
 /// `--shard` the whole call is one save (docs/BATCH.md): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
@@ -24,9 +25,8 @@ enum IconSetBindings {
         let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an icon set")
         let (platform, name, legacy, layers) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("iconset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("iconset")
         let references = DocumentReferences()
         let drawings = IconSetDrawings(a.call, references)
         var files = platform == .iconComposer
@@ -37,8 +37,7 @@ enum IconSetBindings {
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
-        var targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard var targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -49,7 +48,7 @@ enum IconSetBindings {
             try drawings.setAndroid(foreground: view, background: layers.background, monochrome: layers.monochrome)
             files = IconSet.android(name ?? IconPlatform.android.defaultName!, vectorLayers: Set(drawings.drawables.keys),
                                     monochrome: layers.monochrome != nil)
-            targets = try IconSetWriting.resolve(files, base: base, output)
+            targets = try exporter.resolve(files.map { base + $0.path }, output)
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background, dark: layers.dark)
         } else if platform == .ios {
@@ -61,7 +60,7 @@ enum IconSetBindings {
             try drawings.setIcon(view, grid: layers.grid)
         }
         return try IconSetWriting.write(a, files, targets: targets, base: base,
-                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0) },
+                                        owned: try ownedFolder(platform, files).map { try exporter.resolve([base + $0], output)[0] },
                                         output: output, drawings: drawings)
     }
 

@@ -28,8 +28,7 @@ final class IconSetDrawings {
     /// 200 × 100 capsule spans the whole width, half the height); 1024
     /// for a view without an ideal size.
     func side(of view: View) throws -> Double {
-        let fonts = LibraryContext.of(call.L)?.fonts
-        let ideal = try CallbackScope.run(call) { try layout(view, options: frameOptions(fonts)).size }
+        let ideal = try documentSize(of: view)
         let longer = max(ideal.width, ideal.height)
         return longer > 0 && longer.isFinite ? longer : IconSetBindings.defaultSide
     }
@@ -41,19 +40,22 @@ final class IconSetDrawings {
         documents[.icon] = grid ? (MacIconGrid.place(view, side: side), MacIconGrid.canvas, nil) : (view, side, nil)
     }
 
-    /// Icons and image sets are fitted by the view's frame, never its
-    /// shadows' ink: their canvases are the platform's (docs/EXPORT.md).
-    private func frameOptions(_ fonts: FontProvider?) -> SVGOptions {
-        var options = SVGOptions(fonts: fonts)
+    /// The size of the document `view` would be drawn on by itself, from
+    /// the sizing pass alone (ShapeCore's `documentSize`): no view is
+    /// placed, so no GeometryReader's or Canvas's function runs only to
+    /// learn it (the rendering runs them once). Icons and image sets are
+    /// fitted by the view's frame, never its shadows' ink: their canvases
+    /// are the platform's (docs/EXPORT.md).
+    private func documentSize(of view: View) throws -> Size {
+        var options = SVGOptions(fonts: LibraryContext.of(call.L)?.fonts)
         options.bounds = .frame
-        return options
+        return try CallbackScope.run(call) { try ShapeCore.documentSize(view, options: options) }
     }
 
     /// Any image (`imageset`): the view at its own size, 1× being one
     /// pixel per unit. A view without a size has nothing to scale.
     func setImage(_ view: View) throws {
-        let fonts = LibraryContext.of(call.L)?.fonts
-        let size = try CallbackScope.run(call) { try layout(view, options: frameOptions(fonts)).size }
+        let size = try documentSize(of: view)
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             func text(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
             throw LuaCallError.message("imageset: the view has no size (\(text(size.width)) × \(text(size.height))); give it a frame")
@@ -127,7 +129,7 @@ final class IconSetDrawings {
         for (layer, view) in layers {
             documents[layer] = (view, AdaptiveIcon.canvas, nil)
             do {
-                drawables[layer] = try OutputBindings.vectorDrawable(view, options, call)
+                drawables[layer] = try Exporter(call: call).vectorDrawable(view, options)
             } catch is VectorDrawableUnsupportedError {
                 // This layer is written as PNGs per density instead.
             }
@@ -144,8 +146,8 @@ final class IconSetDrawings {
         guard let document = documents[layer] else { throw LuaCallError.message("iconset: no drawing for \(layer)") }
         let size = sizes[layer] ?? Size(document.side, document.side)
         var options = SVGOptions(width: size.width, height: size.height, background: document.background)
-        options.documentFolder = references.folder { OutputBindings.workingFolder }
-        let svg = try OutputBindings.render(document.view, options, call)
+        options.documentFolder = references.folder { Exporter.workingFolder }
+        let svg = try Exporter(call: call).svg(document.view, options)
         svgs[layer] = svg
         return svg
     }

@@ -4,9 +4,9 @@ import ShapeRaster
 
 /// How `iconset` and `imageset` write a set of files: each file's bytes
 /// made from the set's drawings (PNG at a size or scale, ICO, ICNS,
-/// VectorDrawable, SVG, text), the whole set written through the host's
-/// `writeSet` so it appears whole or not at all, each path reported as
-/// written, and the list of paths (`dir .. "/" .. file`) returned to Lua.
+/// VectorDrawable, SVG, text), the whole set written by the `Exporter`
+/// (`writeSet`: whole or not at all, each path reported as written), and
+/// the list of paths (`dir .. "/" .. file`) returned to Lua.
 /// The one writer of both, so the two functions cannot drift apart.
 enum IconSetWriting {
     /// The `dir` argument: a path that is neither empty (which made the
@@ -21,19 +21,12 @@ enum IconSetWriting {
         return dir
     }
 
-    /// The files' paths inside the output (an error for one outside it),
-    /// before anything is rendered.
-    static func resolve(_ files: [IconFile], base: String, _ output: OutputHooks) throws -> [String] {
-        try files.map { try output.resolve(base + $0.path) }
-    }
-
     /// `owned`: the folder the set owns whole (replaced with everything in
     /// it), already resolved; nil when the files share their folders.
     static func write(_ a: Args, _ files: [IconFile], targets: [String], base: String, owned: String?,
                       output: OutputHooks, drawings: IconSetDrawings) throws -> Int32 {
         func png(_ pixels: Int, _ file: IconFile) throws -> [UInt8] { try drawings.png(pixels, file.layer) }
-        let writeSet = output.writeSet ?? { _, body in try body(output.write) }
-        try writeSet(owned) { write in
+        try Exporter(call: a.call).writeSet(targets, owned: owned, output) { write in
             for (file, target) in zip(files, targets) {
                 let bytes: [UInt8]
                 switch file.content {
@@ -50,7 +43,6 @@ enum IconSetWriting {
                 try write(bytes, target)
             }
         }
-        for target in targets { output.didWrite?(target) }
         let stack = a.stack
         stack.newTable(arrayCount: files.count)
         for (i, file) in files.enumerated() {

@@ -21,13 +21,11 @@ enum ImageSetBindings {
         let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an image set")
         let (platform, name) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("imageset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("imageset")
         let files = IconSet.imageSet(platform: platform, name: name)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        let targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard let targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -35,7 +33,7 @@ enum ImageSetBindings {
         try drawings.setImage(view)
         // An Xcode image set is its folder, replaced whole; Android's
         // buckets hold other resources too, so only these files are.
-        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset")
+        let owned = platform == .android ? nil : try exporter.resolve([base + "\(name).imageset"], output)[0]
         return try IconSetWriting.write(a, files, targets: targets, base: base, owned: owned, output: output, drawings: drawings)
     }
 

@@ -53,32 +53,6 @@ enum OutputBindings {
         return (options, scale)
     }
 
-    static func render(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
-        var options = options
-        options.fonts = LibraryContext.of(call.L)?.fonts
-        options.documentFolder = options.documentFolder ?? { workingFolder }
-        return try CallbackScope.run(call) { try svgBytes(view, options: options) }
-    }
-
-    /// The Android VectorDrawable of the view (`.xml`, ShapeCore's
-    /// `vectorDrawableBytes`): the SVG document's layout, other elements.
-    static func vectorDrawable(_ view: View, _ options: SVGOptions, _ call: LuaCall) throws -> [UInt8] {
-        var options = options
-        options.fonts = LibraryContext.of(call.L)?.fonts
-        return try CallbackScope.run(call) { try vectorDrawableBytes(view, options: options) }
-    }
-
-    /// The document in chunks of about 64 KiB (ShapeCore's streaming
-    /// writer), for files: memory stays near one chunk. A failed callback
-    /// is thrown after the last chunk; the sink's owner discards them then.
-    static func stream(_ view: View, _ options: SVGOptions, _ call: LuaCall,
-                       to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        var options = options
-        options.fonts = LibraryContext.of(call.L)?.fonts
-        options.documentFolder = options.documentFolder ?? { workingFolder }
-        try CallbackScope.run(call) { try writeSVG(view, options: options, to: sink) }
-    }
-
     static let svgFunction = FunctionSpec(
         "svg", [Param("view", .view), Param("options", .record("SVGOptions"), default: "{}")],
         returns: "string",
@@ -86,7 +60,7 @@ enum OutputBindings {
         example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
     ) { a in
         let view = try a.needDocumentView("view")
-        let bytes = try render(view, try options(a, "options"), a.call)
+        let bytes = try Exporter(call: a.call).svg(view, try options(a, "options"))
         LuaCall(L: a.call.L).pushBytes(bytes)
         return 1
     }
@@ -100,81 +74,17 @@ enum OutputBindings {
         let view = try a.needDocumentView("view")
         let path = try a.needPath("path")
         let format = try SavedFormat(path: path, a.context("path"))
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("save: file output is not available in this host")
-        }
-        let (parsedOptions, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
-        var svgOptions = parsedOptions
+        let exporter = Exporter(call: a.call)
+        _ = try exporter.output("save")
+        let (document, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
         if scale != nil, format == .svg || format == .vectorDrawable {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }
-        let target = try output.resolve(path)
-        let references = DocumentReferences()
-        // A PNG or PDF resolves its references from the working folder
-        // (SavedFormat.rasterDocumentFile); an SVG file from its own folder.
-        svgOptions.documentFolder = references.folder { format == .svg ? folder(of: target) : workingFolder }
-        // docs/BATCH.md: numbered in call order; another shard's save stops here,
-        // before layout, rendering and writing.
-        guard context.takeSaveTurn(output.shard, paths: [target]) else { return 0 }
-        if format == .vectorDrawable {
-            let bytes = try vectorDrawable(view, svgOptions, a.call)
-            try output.write(bytes, target)
-            output.didWrite?(target)
-            return 0
-        }
-        if format != .svg {
-            let svg = try render(view, svgOptions, a.call)
-            let bytes: [UInt8]
-            bytes = try format.encode(svg, scale: scale ?? 1, baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
-            try output.write(bytes, target)
-            output.didWrite?(target)
-            return 0
-        }
         // Errors of the rendering (a failing Shape callback) pass through
         // as they are; only the file system's get the "save:" prefix.
-        // Ctrl-C while Swift writes (no Lua code runs, so the hook cannot
-        // raise) is checked before every chunk and before the rename: an
-        // interrupted save() leaves the old file (docs/SVG.md).
-        var renderError: Error?
-        let call = a.call
-        do {
-            try output.stream(target) { sink in
-                var sinkError: Error?
-                do {
-                    try stream(view, svgOptions, a.call) { chunk in
-                        try stopIfInterrupted(call)
-                        do { try sink(chunk) } catch { sinkError = error; throw error }
-                    }
-                    try stopIfInterrupted(call)
-                } catch {
-                    if sinkError == nil { renderError = error }
-                    throw error
-                }
-            }
-        } catch {
-            throw renderError ?? error
-        }
-        output.didWrite?(target)
+        try exporter.save(Export(view: view, document: document, scale: scale, path: path, format: format, origin: .script),
+                          function: "save")
         return 0
-    }
-}
-
-extension OutputBindings {
-    /// Where a document without a file (svg(), standard output) is taken
-    /// to be, for `Image{embed=false}` references: the working directory.
-    static var workingFolder: String { ImageInput.absolutePath(".") }
-
-    /// The absolute folder of the file `path` will be written to.
-    static func folder(of path: String) -> String {
-        let absolute = ImageInput.absolutePath(path)
-        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
-        return String(absolute[..<slash])
-    }
-
-    /// "interrupted!", as the count hook raises it, once SIGINT reached the
-    /// state (the flag is the bridge's, sticky for the run).
-    static func stopIfInterrupted(_ call: LuaCall) throws {
-        if call.state.stopReason == .interrupt { throw LuaCallError.message("interrupted!") }
     }
 }
 
@@ -195,71 +105,6 @@ extension ShapeLibrary {
             return call.userdata(index, as: ViewValue.self) != nil || call.userdata(index, as: ShapeValue.self) != nil
                 || call.userdata(index, as: Path.self) != nil || call.userdata(index, as: Color.self) != nil
                 || call.userdata(index, as: ShapeStyle.self) != nil
-        }
-    }
-
-    /// The SVG of the view at `index` (for `-o`, standard output, `--preview`).
-    public static func svg(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                           precision: Int?, bounds: DocumentBounds = .ink) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try writeSVG(lua, at: index, width: width, height: height, precision: precision, bounds: bounds) { bytes += $0 }
-        return bytes
-    }
-
-    /// The Android VectorDrawable of the view at `index` (for `-o x.xml`).
-    public static func vectorDrawable(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                                      precision: Int?) throws -> [UInt8] {
-        var result: Result<[UInt8], Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
-        LuaCall.withCall(lua.L) { call in
-            let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
-                                     labelled: false)
-            result = Result {
-                let view = try context.view(call)
-                let options = SVGOptions(width: width, height: height, precision: precision ?? 3)
-                return try OutputBindings.vectorDrawable(view, options, call)
-            }
-        }
-        switch result {
-        case .success(let bytes): return bytes
-        case .failure(let error as LuaCallError):
-            switch error {
-            case .lua(let e): throw e
-            case .message(let m), .argument(_, let m): throw LuaError(kind: .runtime, message: m)
-            }
-        case .failure(let error): throw error
-        }
-    }
-
-    /// The SVG of the view at `index`, streamed to `sink` in chunks of about
-    /// 64 KiB (for `-o` and `--preview`: an atomic file written as it comes).
-    /// `documentPath`: the file being written (nil: none, as for standard
-    /// output), which `Image{embed=false}` references are relative to.
-    /// Returns whether the document references files (`DocumentReferences`).
-    @discardableResult
-    public static func writeSVG(_ lua: LuaState, at index: Int32, width: Double?, height: Double?,
-                                precision: Int?, bounds: DocumentBounds = .ink, documentPath: String? = nil,
-                                to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
-        let references = DocumentReferences()
-        var result: Result<Void, Error> = .failure(LuaError(kind: .runtime, message: "not a view"))
-        LuaCall.withCall(lua.L) { call in
-            let context = ArgContext(stack: LuaCall(L: call.L), index: index, argNumber: 1, label: "view",
-                                     labelled: false)
-            result = Result {
-                let view = try context.view(call)
-                var options = SVGOptions(width: width, height: height, precision: precision ?? 3)
-                options.bounds = bounds
-                options.documentFolder = documentPath.map { path in references.folder { OutputBindings.folder(of: path) } }
-                try OutputBindings.stream(view, options, call, to: sink)
-            }
-        }
-        switch result {
-        case .success: return references.found
-        case .failure(let error as LuaCallError):
-            switch error {
-            case .lua(let e): throw e
-            case .message(let m), .argument(_, let m): throw LuaError(kind: .runtime, message: m)
-            }
-        case .failure(let error): throw error
         }
     }
 }

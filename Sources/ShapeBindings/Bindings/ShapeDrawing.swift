@@ -22,7 +22,7 @@ enum ShapeDrawing {
     /// `self` as a boxed shape for a view: a shape value's own box, shared
     /// by every view made from it (see `ShapeBox`).
     static func selfShapeBox(_ a: Args) throws -> ShapeBox {
-        if let s = a.call.userdata(1, as: ShapeValue.self) { return s.pointee.box ?? s.pointee.shapeBox }
+        if let s = a.call.userdata(1, as: ShapeValue.self) { return ShapeValue.sharedBox(s, a.call, at: 1) }
         if let p = a.call.userdata(1, as: Path.self) { return ShapeBox(PathShape(p.pointee)) }
         throw a.selfContext.typeError("Shape")
     }

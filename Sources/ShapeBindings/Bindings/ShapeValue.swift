@@ -28,9 +28,30 @@ struct ShapeValue {
         return ShapeBox(shape)
     }
 
+    /// `shapeBox` of the value in the userdata at `index` of `call`: an
+    /// uneven rectangle, made without a box (Canvas loops never need one),
+    /// keeps the box its first view makes, so its `fill`, its `stroke` and
+    /// its chain text share one (issue 20: three boxes, each with a heap
+    /// box for the 33-byte shape, were ~300 bytes a view). The userdata
+    /// then owns a reference, so it joins the release set; where the set
+    /// cannot take it, each view gets a box of its own as before.
+    static func sharedBox(_ value: UnsafeMutablePointer<ShapeValue>, _ call: LuaCall, at index: Int32) -> ShapeBox {
+        if let box = value.pointee.box { return box }
+        let box = value.pointee.shapeBox
+        if value.pointee.isUneven, call.releaseWhenFreed(userdataAt: index, as: ShapeValue.self) {
+            value.pointee.box = box
+        }
+        return box
+    }
+
+    private var isUneven: Bool {
+        if case .uneven = storage { return true }
+        return false
+    }
+
     /// The shape's path in `rect` (for the uneven rectangle: no box).
     func path(in rect: Rect) -> Path {
-        if let box { return box.shape.path(in: rect) }
+        if let box, !isUneven { return box.shape.path(in: rect) }
         switch storage {
         case .uneven(let radii, let style): return UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect)
         case .inline(let shape): return shape.path(in: rect)
@@ -41,7 +62,7 @@ struct ShapeValue {
     /// `path(in:)` built in `path`'s storage where the shape can (the
     /// uneven rectangle: no allocation when the storage is `path`'s own).
     func path(in rect: Rect, into path: inout Path) {
-        if let box { path = box.shape.path(in: rect); return }
+        if let box, !isUneven { path = box.shape.path(in: rect); return }
         switch storage {
         case .uneven(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
         case .inline(let shape): path = shape.path(in: rect)
@@ -54,7 +75,7 @@ struct ShapeValue {
     /// whole value first (the two might overlap), ~200 instructions a
     /// Canvas shape.
     static func layOut(_ value: UnsafeMutablePointer<ShapeValue>, in rect: Rect, into path: inout Path) {
-        if value.pointee.box == nil, case .uneven(let radii, let style) = value.pointee.storage {
+        if case .uneven(let radii, let style) = value.pointee.storage {
             UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect, into: &path)
             return
         }
@@ -72,12 +93,13 @@ struct ShapeValue {
     }
     private let storage: Storage
     /// Any shape that is not inline nor uneven, boxed once for the value
-    /// and every view made from it (`shapeBox`). Beside `storage`, not in
+    /// and every view made from it (`shapeBox`); an uneven rectangle's box
+    /// once a view is made from it (`sharedBox`). Beside `storage`, not in
     /// it: `Storage` holds an `any Shape`, so reading it copies the enum
     /// (and the value around it), where this is one reference. Read it as
     /// `pointer.pointee.box`, a stored property: a computed one read
     /// through a userdata pointer copies the whole value first.
-    let box: ShapeBox?
+    private(set) var box: ShapeBox?
 
     /// Generic so a constructor's concrete shape (`RoundedRectangle`) is
     /// boxed with its type known: converting it to `any Shape` first and
@@ -256,7 +278,7 @@ extension Args {
 
     /// Pushes a Shape value; one that owns no references gets no finalizer.
     func push(_ value: consuming ShapeValue) -> Int32 {
-        if value.ownsReferences { call.push(userdata: consume value) } else { call.push(plainUserdata: consume value) }
+        if value.ownsReferences || value.box != nil { call.push(userdata: consume value) } else { call.push(plainUserdata: consume value) }
         return 1
     }
 

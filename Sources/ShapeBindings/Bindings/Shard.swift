@@ -33,16 +33,6 @@ public struct Shard: Equatable, Sendable {
     }
 }
 
-extension ShapeLibrary {
-    /// Numbers a save to `path` the host makes for the state (`-o`) and
-    /// says whether this shard performs it (true for a state without the
-    /// library); as for save(), a path saved before keeps its shard.
-    public static func takeSaveTurn(_ lua: LuaState, path: String) -> Bool {
-        guard let context = LibraryContext.of(lua.L) else { return true }
-        return context.takeSaveTurn(context.output?.shard ?? .whole, paths: [path])
-    }
-}
-
 extension LibraryContext {
     /// Numbers one more save() and says whether this run performs it.
     /// `paths`: the files it writes, as resolved; a path an earlier save

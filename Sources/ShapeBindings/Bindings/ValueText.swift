@@ -336,7 +336,7 @@ extension Args {
         if let s = call.userdata(1, as: ShapeValue.self) {
             if let describe = s.pointee.describeShape {
                 // Stored properties, read in place (see `ShapeValue.box`).
-                return .chain(ShapeRootedLink(shape: s.pointee.box ?? s.pointee.shapeBox, describe: describe, args: self))
+                return .chain(ShapeRootedLink(shape: ShapeValue.sharedBox(s, call, at: 1), describe: describe, args: self))
             }
             return .chain(ChainLink.after(s.pointee.text, args: self))
         }

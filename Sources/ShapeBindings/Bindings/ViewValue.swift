@@ -71,7 +71,7 @@ extension ArgContext {
         // Read in place: a copy of the whole value would retain its text
         // (and a shape's box) only to release it again.
         if let v = call.userdata(index, as: ViewValue.self) { return v.pointee.view }
-        if let s = call.userdata(index, as: ShapeValue.self) { return s.pointee.shapeBox.view }
+        if let s = call.userdata(index, as: ShapeValue.self) { return ShapeValue.sharedBox(s, call, at: index).view }
         if let p = userdata(call, Path.self) { return PathShape(p).view }
         if let c = userdata(call, Color.self) { return c.view }
         if let g = userdata(call, ShapeStyle.self) { return g.view }

@@ -41,6 +41,16 @@ public func layout(_ view: some ViewConvertible, options: SVGOptions = SVGOption
     return (size, root)
 }
 
+/// The size of the document `layout` and the SVG writer would make for
+/// `view` per `options`, from the sizing pass alone: no view is placed
+/// (no GeometryReader's or Canvas's function runs) unless the document
+/// must hold the ink of shadows or blurs beyond the frame (`bounds = .ink`
+/// on an axis without a size), which takes a pass over the placed views.
+public func documentSize(_ view: some ViewConvertible, options: SVGOptions = SVGOptions()) throws -> Size {
+    let engine = LayoutEngine(fonts: options.fonts, nesting: NestingGuard(), sink: PlacedTreeBuilder())
+    return try documentFrame(view.view, options: options, engine: engine).size
+}
+
 /// The document size for `view` and the frame the view is placed in.
 private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngine) throws -> (size: Size, frame: Rect) {
     for (name, v) in [("width", options.width), ("height", options.height)] {
