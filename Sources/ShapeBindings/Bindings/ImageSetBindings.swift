@@ -18,16 +18,14 @@ enum ImageSetBindings {
         doc: "Writes `view` at every density `platform` wants, its own size being 1× (points or dp): `\"ios\"` an Xcode image set `NAME.imageset` with `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and `Contents.json` (`\"macos\"`: 1x and 2x); `\"android\"` `drawable-mdpi/NAME.png` … `drawable-xxxhdpi/NAME.png` (1×, 1.5×, 2×, 3×, 4×). `name` is required (for Android a resource name). Every size is rendered from the vectors. Returns the paths written.",
         example: "imageset(Circle():fill(\"teal\"):frame(24, 24), \"Assets.xcassets\", {platform = \"ios\", name = \"Dot\"})"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an image set")
         let (platform, name) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("imageset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("imageset")
         let files = IconSet.imageSet(platform: platform, name: name)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        let targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard let targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -35,7 +33,7 @@ enum ImageSetBindings {
         try drawings.setImage(view)
         // An Xcode image set is its folder, replaced whole; Android's
         // buckets hold other resources too, so only these files are.
-        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset", .script)
+        let owned = platform == .android ? nil : try exporter.resolve([base + "\(name).imageset"], output)[0]
         return try IconSetWriting.write(a, files, targets: targets, base: base, owned: owned, output: output, drawings: drawings)
     }
 

@@ -125,7 +125,6 @@ extension Args {
         try selfContext.view(call)
     }
 
-    func needView(_ label: String) throws -> View { try need(label, "view") { try $0.view(call) } }
     /// The view a document is made of (`svg`, `save`): a string there is a
     /// mistake (`save("x.svg", view)`), not a colour to fill the page with,
     /// so it is "view expected, got string" rather than "unknown color".
@@ -135,8 +134,6 @@ extension Args {
             return try c.view(call)
         }
     }
-    func style(_ label: String) throws -> ShapeStyle? { try value(label) { try $0.style(call) } }
-    func needStyle(_ label: String) throws -> ShapeStyle { try need(label, "style") { try $0.style(call) } }
 }
 
 /// The ideal size of a view, for `tostring` ("frame(...) 100×100"), with
