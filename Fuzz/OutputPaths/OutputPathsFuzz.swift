@@ -5,8 +5,9 @@ import ShapeCore
 /// libFuzzer target: output paths and names. The first byte picks what
 /// runs; the rest, split at the first 0xFF byte, is a path and an icon-set
 /// name, raw bytes (NUL, control characters, invalid UTF-8, dots and
-/// slashes). `save()` and `iconset()` run with them in a fresh state whose
-/// output hooks record what would be written; nothing reaches the disk.
+/// slashes). `save()`, `iconset()`, `imageset()` and the host's `-o`
+/// (`ShapeLibrary.save`) run with them in a fresh state whose output hooks
+/// record what would be written; nothing reaches the disk.
 /// Findings (a crash): a signal or trap; a path handed to the hooks with a
 /// NUL inside or naming no file (empty, `.`, `..`, a trailing `/`); an
 /// error message with a control character; a `Contents.json` that is not
@@ -45,11 +46,25 @@ public func fuzzOutputPaths(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     lua.push(bytes: name)
     lua.setGlobal("N")
     let call: String
-    switch mode % 4 {
+    switch mode % 6 {
     case 0: call = "save(Circle():frame(4, 4), P)"
     case 1: call = "save(Circle():frame(4, 4), P, {scale = 2})"
     case 2: call = "iconset(Circle():frame(4, 4), P, {platform = 'ios', name = N})"
-    default: call = "iconset(Circle():frame(4, 4), 'icons', {platform = 'ios', name = P})"
+    case 3: call = "iconset(Circle():frame(4, 4), 'icons', {platform = 'ios', name = P})"
+    case 4: call = "imageset(Circle():frame(4, 4), 'images', {platform = 'ios', name = P})"
+    default:
+        // -o: the host's way into the same exporter, with the path as given.
+        do {
+            _ = try lua.run("V = Circle():frame(4, 4)")
+            _ = lua.pushGlobal("V")
+            try ShapeLibrary.save(lua, at: lua.top, to: pathText, settings: DocumentSettings())
+        } catch {
+            let message = "\(error)"
+            if message.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                fatalError("a control character in the message \(message.debugDescription)")
+            }
+        }
+        return 0
     }
     do {
         _ = try lua.run("local ok, message = pcall(function() \(call) end); MESSAGE = not ok and tostring(message) or nil")
@@ -61,7 +76,7 @@ public func fuzzOutputPaths(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt
         fatalError("a control character in the message \(message.debugDescription)")
     }
     lua.pop()
-    for (path, bytes) in written where path.hasSuffix("/Contents.json") && !JSONCheck.isValid(bytes) {
+    for (path, bytes) in written where path.hasSuffix("Contents.json") && !JSONCheck.isValid(bytes) {
         fatalError("Contents.json is not JSON: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
     }
     return 0

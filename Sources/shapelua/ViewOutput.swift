@@ -52,7 +52,8 @@ struct LibraryOptions {
     var output: OutputLocation
     /// `--shard K/N` (docs/BATCH.md); (0, 1) performs every save.
     var shard: (index: Int, count: Int) = (0, 1)
-    /// Told each path a save() wrote (the progress line).
+    /// Told each path a save of the run wrote (`save()`, the icon and
+    /// image sets, `-o`): the progress line.
     var didWrite: ((String) -> Void)? = nil
     /// Told each image file `Image` read (`--watch` follows them).
     var didRead: ((String) -> Void)? = nil

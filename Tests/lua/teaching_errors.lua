@@ -25,19 +25,29 @@ exact("frame: unknown option 'width'", function() return Rectangle():frame{width
 -- nothing near: no suggestion; keys that are not strings never get one
 exact("shadow: unknown option 'zzz'", function() return Rectangle():shadow{zzz = 1} end)
 exact("VStack: unknown option [3]", function() return VStack{spacing = 2, Circle(), [3] = Circle()} end)
--- the hand-written option tables word it the same way, with their lists
+-- record tables word it the same way, with their lists: one given as a
+-- parameter as the function's own keys, one inside a list at its place
 exact("svg: unknown option 'widht'; did you mean 'width'? (valid: width, height, precision, background, text, bounds)",
       function() return svg(Circle(), {widht = 3}) end)
 exact("save: unknown option 'scael'; did you mean 'scale'? (valid: width, height, precision, background, text, bounds, scale)",
       function() return save(Circle(), "z.png", {scael = 2}) end)
-exact("bad argument #2 to 'stroke' (unknown StrokeStyle key 'lineWidht'; did you mean 'lineWidth'? (valid:" ..
-      " lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase))",
+exact("stroke: unknown StrokeStyle key 'lineWidht'; did you mean 'lineWidth'? (valid:" ..
+      " lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase)",
       function() return Circle():stroke("red", {lineWidht = 2}) end)
 exact("bad argument #1 to 'LinearGradient' (stops.[1]: unknown stop key 'colour'; did you mean 'color'? (valid: color, location))",
       function() return LinearGradient{stops = {{colour = "red", location = 0}}} end)
-exact("bad argument #1 to 'addRoundedRect' (cornerRadii: unknown corner 'topLeadingRadus'; did you mean" ..
-      " 'topLeadingRadius'? (valid: topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius or the short names))",
+exact("addRoundedRect: unknown corner 'topLeadingRadus'; did you mean" ..
+      " 'topLeadingRadius'? (valid: topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius or the short names)",
       function() return Path():addRoundedRect{rect = {0, 0, 9, 9}, cornerRadii = {topLeadingRadus = 2}} end)
+-- a record's field given under its label and its short key; a field named
+-- as a part of the table; a key that is not a string
+exact("addRoundedRect: both 'topLeadingRadius' and 'topLeading' given",
+      function() return Path():addRoundedRect{rect = {0, 0, 9, 9}, cornerRadii = {topLeading = 1, topLeadingRadius = 2}} end)
+exact("bad argument #2 to 'svg' (options.width must be >= 0, got -1)", function() return svg(Circle(), {width = -1}) end)
+exact("svg: unknown option [1] (valid: width, height, precision, background, text, bounds)",
+      function() return svg(Circle(), {width = 1, [1] = 2}) end)
+exact("imageset: unknown option 'nmae'; did you mean 'name'? (valid: platform, name)",
+      function() return imageset(Circle(), "x", {platform = "ios", nmae = "a"}) end)
 
 -- Choices: names checked against a list, in the bindings or in ShapeCore.
 exact("bad argument #1 to 'stroke' (unknown line cap 'rond'; did you mean 'round'? (valid: butt, round, square))",

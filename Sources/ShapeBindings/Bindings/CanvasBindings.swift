@@ -65,7 +65,7 @@ enum CanvasBindings {
         doc: "Immediate drawing after SwiftUI's GraphicsContext; the function runs each time the canvas is rendered.",
         example: "Canvas(100, 100, function(ctx) ctx:fill(Circle(), \"red\", {0, 0, 100, 100}) end)"
     ) { a in
-        let w = try a.needLength(0, "width"), h = try a.needLength(1, "height")
+        let w = try a.need(0, "width", .length), h = try a.need(1, "height", .length)
         let function = try a.need(2, "renderer", "function") { try $0.function() }
         let callback = LuaCallback(a.call, function, what: "Canvas function")
         return try a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
@@ -93,7 +93,7 @@ enum CanvasBindings {
             if index != 0, let p = a.call.userdata(index, as: Path.self) { return .path(p.pointee) }
             throw notDrawable(a)
         }
-        guard let rect = try a.rect(rectParam, "rect") else {
+        guard let rect = try a.value(rectParam, "rect", .rect) else {
             throw LuaCallError.message("\(a.spec.name): a shape needs the rect to lay it out in (a path is drawn as it is)")
         }
         if canvas.pointee.layOut(value, in: rect) { return .laidOut(rect) }
@@ -127,8 +127,8 @@ enum CanvasBindings {
         method("fill", [Param("shape", .oneOf([.shape, .path])), Param("content", .style), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Fills a path, or a shape laid out in `rect`.") { ctx, canvas, a in
-            let style = try a.needStyle(1, "content")
-            let rule = try a.choice(3, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+            let style = try a.need(1, "content", .style)
+            let rule = try a.value(3, "fillRule", .choice(fillRuleChoices, kind: "fill rule")) ?? .nonZero
             switch try drawable(a, rect: 2, canvas) {
             case .path(let p): try ctx.fill(p, with: style, fillRule: rule)
             case .laidOut(let r):
@@ -139,7 +139,7 @@ enum CanvasBindings {
         method("stroke", [Param("shape", .oneOf([.shape, .path])), Param("content", .style),
                           Param("lineWidth", .oneOf([.length, .strokeStyle]), default: "1"), Param("rect", .rect, default: "nil (required for shapes)")],
                doc: "Strokes a path, or a shape laid out in `rect`; `lineWidth` is a number or a StrokeStyle.") { ctx, canvas, a in
-            let style = try a.needStyle(1, "content")
+            let style = try a.need(1, "content", .style)
             let stroke: StrokeStyle
             if let width = a.finiteNumber(at: a.rawSlots[2]), width >= 0 { // the usual number, read inline
                 stroke = StrokeStyle(lineWidth: width)
@@ -157,13 +157,13 @@ enum CanvasBindings {
         },
         method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
                doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, _, a in
-            try ctx.draw(try a.needView("view"), at: try a.needPoint("at"),
+            try ctx.draw(try a.need("view", .view), at: try a.need("at", .point),
                          anchor: try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center)
         },
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
                doc: "Clips later drawing of this context.") { ctx, canvas, a in
-            let rule = try a.choice(2, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+            let rule = try a.value(2, "fillRule", .choice(fillRuleChoices, kind: "fill rule")) ?? .nonZero
             switch try drawable(a, rect: 1, canvas) {
             case .path(let p): try ctx.clip(to: p, fillRule: rule)
             case .laidOut: try canvas.pointee.withLaidOutPath { p in try ctx.clip(to: p, fillRule: rule) }
@@ -171,17 +171,17 @@ enum CanvasBindings {
             }
         },
         method("translateBy", [Param("x", .number), Param("y", .number)], doc: "Moves later drawing.") { ctx, _, a in
-            try ctx.translateBy(x: try a.needNumber(0, "x"), y: try a.needNumber(1, "y"))
+            try ctx.translateBy(x: try a.need(0, "x", .number), y: try a.need(1, "y", .number))
         },
         method("rotate", [Param("degrees", .angle)], doc: "Rotates later drawing (toward +y).") { ctx, _, a in
-            try ctx.rotate(degrees: try a.needNumber(0, "degrees"))
+            try ctx.rotate(degrees: try a.need(0, "degrees", .angle))
         },
         method("scaleBy", [Param("x", .number), Param("y", .number, default: "x")], doc: "Scales later drawing.") { ctx, _, a in
-            let x = try a.needNumber(0, "x")
-            try ctx.scaleBy(x: x, y: try a.number(1, "y") ?? x)
+            let x = try a.need(0, "x", .number)
+            try ctx.scaleBy(x: x, y: try a.value(1, "y", .number) ?? x)
         },
         method("opacity", [Param("opacity", .number)], doc: "Sets (not multiplies) the opacity of later drawing, clamped to 0...1; inside a layer it is relative to the layer.") { ctx, _, a in
-            try ctx.opacity(try a.needNumber(0, "opacity"))
+            try ctx.opacity(try a.need(0, "opacity", .number))
         },
         FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",
                      doc: "Runs the function with a copy of the context (transform and clip; opacity 1 relative to the layer); the layer is composited as one group at this context's opacity, and its state changes do not leak out.") { a in

@@ -20,7 +20,7 @@ enum ColorSchemeBindings {
         doc: "Picks the scheme of Apple's adaptive colours (SwiftUI's names, `systemBlue` … `systemGray6`, `label`, backgrounds, fills, separators) for the colours made after it, in names, style strings and `Color.x` fields; returns the scheme it replaces. Build a dark view after `preferredColorScheme(\"dark\")`.",
         example: "preferredColorScheme(\"dark\")\nreturn Text(\"Hi\"):foregroundColor(\"label\"):padding():background(\"systemGroupedBackground\")"
     ) { (a: inout Args) throws -> Int32 in
-        let scheme = try a.choice("colorScheme", choices, kind: "color scheme") ?? .light
+        let scheme = try a.value("colorScheme", .choice(choices, kind: "color scheme")) ?? .light
         guard let context = LibraryContext.of(a.call.L) else { throw LuaCallError.message("preferredColorScheme: the library is not installed") }
         let previous = context.colorScheme
         context.colorScheme = scheme

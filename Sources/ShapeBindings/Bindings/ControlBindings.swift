@@ -17,7 +17,7 @@ enum ControlBindings {
     ) { (a: inout Args) throws -> Int32 in
         let scheme = LibraryContext.colorScheme(a.call.L)
         let title = try titleView(a, "title")
-        let isOn = try a.boolean("isOn") ?? false
+        let isOn = try a.value("isOn", .boolean) ?? false
         let control = Toggle(title: title, isOn: isOn,
                              onColor: Color.system("systemGreen", scheme) ?? .green,
                              offColor: Color.system("secondarySystemFill", scheme) ?? .gray)
@@ -33,7 +33,7 @@ enum ControlBindings {
         doc: "The icon, then the title, centred on one line, 8 apart (SwiftUI's default label style on iOS).",
         example: "Label(\"Wi-Fi\", Image(\"wifi.svg\"))\nLabel{title = \"Favourites\", icon = Circle():fill(\"systemYellow\"):frame(17, 17)}"
     ) { (a: inout Args) throws -> Int32 in
-        if let symbol = try a.string("systemImage") { throw LuaCallError.message(noSymbols("Label", symbol, "Label(title, Image(\"file.svg\"))")) }
+        if let symbol = try a.value("systemImage", .string) { throw LuaCallError.message(noSymbols("Label", symbol, "Label(title, Image(\"file.svg\"))")) }
         guard let title = try titleView(a, "title") else { throw a.absent(a.context("title"), "string or view") }
         let icon = try a.value("icon") { try $0.view(a.call) }
         return try a.push(view: Label(title: title, icon: icon).view, a.callDescription())

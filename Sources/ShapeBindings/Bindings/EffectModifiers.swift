@@ -15,27 +15,27 @@ enum EffectModifiers {
     static let all: [FunctionSpec] = [
         modifier("blur", [Param("radius", .length)],
                  doc: "Gaussian blur of standard deviation radius / 2 (as `shadow`); layout unchanged.") { v, a in
-            v.blur(radius: try a.needLength("radius"))
+            v.blur(radius: try a.need("radius", .length))
         },
         modifier("grayscale", [Param("amount", .number)],
                  doc: "Removes colour: 0 none, 1 fully grey (clamped to 0…1).") { v, a in
-            v.grayscale(try a.needNumber("amount"))
+            v.grayscale(try a.need("amount", .number))
         },
         modifier("brightness", [Param("amount", .number)],
                  doc: "Adds `amount` to red, green and blue (SwiftUI's: 0 no change, 1 white, negative darkens).") { v, a in
-            v.brightness(try a.needNumber("amount"))
+            v.brightness(try a.need("amount", .number))
         },
         modifier("contrast", [Param("amount", .number)],
                  doc: "Scales each channel about middle grey: 1 no change, 0 flat grey, negative inverts.") { v, a in
-            v.contrast(try a.needNumber("amount"))
+            v.contrast(try a.need("amount", .number))
         },
         modifier("saturation", [Param("amount", .number)],
                  doc: "Scales colourfulness: 1 no change, 0 grey, above 1 more saturated.") { v, a in
-            v.saturation(try a.needNumber("amount"))
+            v.saturation(try a.need("amount", .number))
         },
         modifier("hueRotation", [Param("degrees", .angle)],
                  doc: "Rotates hues by `degrees` (the Filter Effects `hueRotate` matrix).") { v, a in
-            v.hueRotation(degrees: try a.needNumber("degrees"))
+            v.hueRotation(degrees: try a.need("degrees", .angle))
         },
         modifier("blendMode", [Param("mode", .choice(blendModeNames))],
                  doc: "Blends the drawing with what lies behind it, up to the nearest `compositingGroup()` (CSS mix-blend-mode; SwiftUI's Porter–Duff modes and plusDarker/plusLighter are errors: SVG renderers cannot draw them).") { v, a in

@@ -19,8 +19,8 @@ enum GridBindings {
         example: "Grid{horizontalSpacing = 12,\n  GridRow{Text(\"Name\"), Text(\"Ada\")},\n  Divider(),\n  GridRow{Text(\"Born\"), Text(\"1815\")}}"
     ) { a in
         let kids = try ViewConstructors.children(a)
-        let view = Grid(alignment: try ViewModifiers.alignment(a), horizontalSpacing: try a.length("horizontalSpacing"),
-                        verticalSpacing: try a.length("verticalSpacing"), views: kids).view
+        let view = Grid(alignment: try ViewModifiers.alignment(a), horizontalSpacing: try a.value("horizontalSpacing", .length),
+                        verticalSpacing: try a.value("verticalSpacing", .length), views: kids).view
         return try a.push(view: view, "Grid(\(kids.count) rows)")
     }
 
@@ -32,7 +32,7 @@ enum GridBindings {
         doc: "One row of a Grid, each child one cell. Outside a Grid it is laid out as an HStack.",
         example: "GridRow{alignment = \"top\", Text(\"Notes\"), Text(\"Two\\nlines\")}"
     ) { a in
-        let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+        let alignment = try a.value("alignment", .name(VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment"))
             .flatMap(VerticalAlignment.init(rawValue:))
         let kids = try ViewConstructors.children(a)
         return try a.push(view: GridRow(alignment: alignment, views: kids).view, "GridRow(\(kids.count) views)")
@@ -51,10 +51,10 @@ enum GridBindings {
         example: "LazyVGrid{columns = {GridItem.adaptive(80)}, spacing = 8,\n  ForEach(12, function(i) return Circle():fill(\"systemBlue\"):frame(80, 80) end)}"
     ) { a in
         let items = try gridItems(a, "columns")
-        let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
+        let alignment = try a.value("alignment", .name(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment"))
             .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
         let kids = try ViewConstructors.children(a)
-        let view = LazyGrid(columns: items, alignment: alignment, spacing: try a.length("spacing"), views: kids).view
+        let view = LazyGrid(columns: items, alignment: alignment, spacing: try a.value("spacing", .length), views: kids).view
         return try a.push(view: view, "LazyVGrid(\(items.count) columns, \(kids.count) views)")
     }
 
@@ -68,10 +68,10 @@ enum GridBindings {
         example: "LazyHGrid{rows = {GridItem.fixed(40), GridItem.fixed(40)}, Text(\"a\"), Text(\"b\"), Text(\"c\")}"
     ) { a in
         let items = try gridItems(a, "rows")
-        let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+        let alignment = try a.value("alignment", .name(VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment"))
             .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
         let kids = try ViewConstructors.children(a)
-        let view = LazyGrid(rows: items, alignment: alignment, spacing: try a.length("spacing"), views: kids).view
+        let view = LazyGrid(rows: items, alignment: alignment, spacing: try a.value("spacing", .length), views: kids).view
         return try a.push(view: view, "LazyHGrid(\(items.count) rows, \(kids.count) views)")
     }
 

@@ -18,7 +18,7 @@ enum GridItemBindings {
         "fixed", [Param("size", .length), spacingParam, alignmentParam], returns: "GridItem",
         doc: "A track exactly `size` long, whatever the space.", example: "GridItem.fixed(100)"
     ) { a in
-        try push(a, .fixed(try a.needLength("size")))
+        try push(a, .fixed(try a.need("size", .length)))
     }
 
     static let flexible = FunctionSpec(
@@ -56,9 +56,9 @@ enum GridItemBindings {
             guard !a.has("minimum"), !a.has("maximum") else {
                 throw LuaCallError.message("GridItem: a fixed size takes no minimum or maximum")
             }
-            return try push(a, .fixed(try a.needLength("size")))
+            return try push(a, .fixed(try a.need("size", .length)))
         }
-        switch try a.choice("size", kinds, kind: "GridItem size") ?? "flexible" {
+        switch try a.value("size", .name(kinds, kind: "GridItem size")) ?? "flexible" {
         case "adaptive":
             guard a.has("minimum") else {
                 throw LuaCallError.message("GridItem: an adaptive item needs a minimum, e.g. GridItem{size = \"adaptive\", minimum = 80}")
@@ -75,7 +75,7 @@ enum GridItemBindings {
 
     /// minimum and maximum, checked: minimum ≤ maximum.
     static func bounds(_ a: Args, defaultMinimum: Double) throws -> (Double, Double) {
-        let lo = try a.length("minimum") ?? defaultMinimum
+        let lo = try a.value("minimum", .length) ?? defaultMinimum
         let hi = try a.value("maximum") { try $0.extendedLength() } ?? .infinity
         guard lo <= hi else {
             throw LuaCallError.message("\(a.spec.owner.map { "\($0)." } ?? "")\(a.spec.name): minimum (\(messageNumberText(lo))) is greater than maximum (\(messageNumberText(hi)))")
@@ -85,7 +85,7 @@ enum GridItemBindings {
 
     static func push(_ a: Args, _ size: GridItem.Size) throws -> Int32 {
         let alignment = try a.has("alignment") ? ViewModifiers.alignment(a) : nil
-        a.call.push(userdata: GridItem(size, spacing: try a.length("spacing"), alignment: alignment))
+        a.call.push(userdata: GridItem(size, spacing: try a.value("spacing", .length), alignment: alignment))
         return 1
     }
 

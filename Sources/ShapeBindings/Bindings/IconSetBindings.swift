@@ -4,29 +4,28 @@ import ShapeRaster
 
 /// docs/EXPORT.md: `iconset(view, dir, {platform =, name =, legacy =, ...})`
 /// writes every file a platform wants for an app icon. The view is laid
-/// out once as a square document — the longer side of its ideal size, the
-/// view centred (IconSetDrawings.side) — and every PNG is rendered from
-/// that vector document at its own pixel size (never a scaled bitmap).
-/// Each file is written atomically, as `save`; the result lists the paths
-/// written, as the script named them (`dir .. "/" .. file`). For
+/// out once as a square document — the longer side of its ideal size from
+/// the sizing pass, the view centred (IconSetDrawings.side) — and every
+/// PNG is rendered from that vector document at its own pixel size (never
+/// a scaled bitmap). The exporter writes the set whole or not at all; the
+/// result lists the paths written, as the script named them
+/// (`dir .. "/" .. file`). For
 /// `--shard` the whole call is one save (docs/BATCH.md): another shard's
 /// returns an empty list without rendering.
 enum IconSetBindings {
-    static let optionNames = ["platform", "name", "legacy", "background", "monochrome", "dark", "tinted", "grid"]
     static let defaultSide = 1024.0
 
     static let function = FunctionSpec(
-        "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record("IconsetOptions"))],
+        "iconset", [Param("view", .view), Param("dir", .string), Param("options", .record(Records.iconsetOptions.name))],
         returns: "string[]",
         doc: "Writes an app icon set for `platform` (`\"ios\"`: `AppIcon.appiconset` with `Contents.json` listing the 1024 icon (opaque, no alpha channel) and its `dark` (default: the view, transparency kept) and `tinted` (default: the view's luminance in grey over black) appearances, `legacy = true` adds the classic iPhone/iPad sizes; `\"macos\"`: `AppIcon.icns` and the `AppIcon.iconset` folder, `grid = true` places the view on Apple's macOS icon grid (its square on the 824 px rounded body, continuous corners of 185.4, over the template's drop shadow, in the 1024 canvas); `\"icon-composer\"` (iOS 26 / macOS 26): the `AppIcon.icon` bundle — `icon.json` and the view as `Assets/foreground.svg`, with `dark` and `tinted` foregrounds for those appearances (default: the system derives them) and `background` (a colour is the fill, a view a layer at the back; default: the system's); `\"android\"`: an adaptive icon whose foreground is the view — `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, each layer a VectorDrawable in `drawable-v24/` where it can be one (else PNGs per density), `background` (a view or colour, default white) and `monochrome` (default: the foreground) as the other layers — plus legacy and round `mipmap-*` PNGs and `playstore-icon.png`; `\"web\"`: `favicon.ico` (16, 32, 48), `favicon.svg` (with `dark`, also the `dark` view, shown where the reader prefers a dark colour scheme), `icon-192.png`, `icon-512.png`, maskable `icon-maskable-192.png` and `-512.png` (the view in the central 80 % over `background`, default white), an opaque `apple-touch-icon.png` and `manifest.webmanifest`) into `dir`, every size rendered from the vectors. `name` replaces `AppIcon` / `ic_launcher`. Returns the paths written.",
         example: "iconset(RoundedRectangle(224):fill(\"indigo\"):frame(1024, 1024), \"out/icons\", {platform = \"web\"})"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an icon set")
         let (platform, name, legacy, layers) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("iconset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("iconset")
         let references = DocumentReferences()
         let drawings = IconSetDrawings(a.call, references)
         var files = platform == .iconComposer
@@ -37,8 +36,7 @@ enum IconSetBindings {
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         // Resolved before any rendering, so a path outside the output fails
         // first (Android's list is made again below, once its layers are known).
-        var targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard var targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -49,7 +47,7 @@ enum IconSetBindings {
             try drawings.setAndroid(foreground: view, background: layers.background, monochrome: layers.monochrome)
             files = IconSet.android(name ?? IconPlatform.android.defaultName!, vectorLayers: Set(drawings.drawables.keys),
                                     monochrome: layers.monochrome != nil)
-            targets = try IconSetWriting.resolve(files, base: base, output)
+            targets = try exporter.resolve(files.map { base + $0.path }, output)
         } else if platform == .web {
             try drawings.setWeb(view, background: layers.background, dark: layers.dark)
         } else if platform == .ios {
@@ -61,7 +59,7 @@ enum IconSetBindings {
             try drawings.setIcon(view, grid: layers.grid)
         }
         return try IconSetWriting.write(a, files, targets: targets, base: base,
-                                        owned: try ownedFolder(platform, files).map { try output.resolve(base + $0, .script) },
+                                        owned: try ownedFolder(platform, files).map { try exporter.resolve([base + $0], output)[0] },
                                         output: output, drawings: drawings)
     }
 
@@ -104,29 +102,20 @@ enum IconSetBindings {
         guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         var platform: IconPlatform?, name: String?, legacy = false
         var layers = Layers()
-        try c.stack.forEachPair(c.index) { key, value in
-            guard let key = c.stack.string(at: key), optionNames.contains(key) else {
-                throw LuaCallError.message("iconset: " + c.stack.unknownKeyText("option", at: key, valid: optionNames))
-            }
-            let field = c.part(key, at: value).renamed(key)
-            switch key {
-            case "platform":
+        try c.record(Records.iconsetOptions) { r in
+            if let field = r.field("platform") {
                 platform = IconPlatform(rawValue: try field.choice(IconPlatform.allCases.map(\.rawValue), kind: "platform"))
-            case "name":
-                let text = try field.string()
-                guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
-                }
-                name = text
-            case "background":
+            }
+            if let field = r.field("name") { name = try fileName(field) }
+            if let field = r.field("legacy") { legacy = try field.boolean() }
+            if let field = r.field("background") {
                 layers.background = try field.view(a.call)
                 layers.backgroundColor = try? field.color(a.call)
-            case "monochrome": layers.monochrome = try field.view(a.call)
-            case "dark": layers.dark = try field.view(a.call)
-            case "tinted": layers.tinted = try field.view(a.call)
-            case "grid": layers.grid = try field.boolean()
-            default: legacy = try field.boolean()
             }
+            if let field = r.field("monochrome") { layers.monochrome = try field.view(a.call) }
+            if let field = r.field("dark") { layers.dark = try field.view(a.call) }
+            if let field = r.field("tinted") { layers.tinted = try field.view(a.call) }
+            if let field = r.field("grid") { layers.grid = try field.boolean() }
         }
         guard let platform else {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")
@@ -150,5 +139,15 @@ enum IconSetBindings {
         }
         if name != nil && platform == .web { throw LuaCallError.message("iconset: the web icons' names are fixed; 'name' is for ios, macos and android") }
         return (platform, name, legacy, layers)
+    }
+
+    /// An icon or image set's `name`: a file name (not empty, no '/' or
+    /// NUL, not "." or "..").
+    static func fileName(_ field: ArgContext) throws -> String {
+        let text = try field.string()
+        guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
+            throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
+        }
+        return text
     }
 }

@@ -21,12 +21,6 @@ enum IconSetWriting {
         return dir
     }
 
-    /// The files' paths inside the output (an error for one outside it),
-    /// before anything is rendered.
-    static func resolve(_ files: [IconFile], base: String, _ output: OutputHooks) throws -> [String] {
-        try files.map { try output.resolve(base + $0.path, .script) }
-    }
-
     /// `owned`: the folder the set owns whole (replaced with everything in
     /// it), already resolved; nil when the files share their folders.
     static func write(_ a: Args, _ files: [IconFile], targets: [String], base: String, owned: String?,

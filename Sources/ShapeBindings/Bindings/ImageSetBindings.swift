@@ -10,24 +10,21 @@ import ShapeRaster
 /// drawings and written by its writer (IconSetWriting): every size from
 /// the vectors, the set whole or not at all, one save for `--shard`.
 enum ImageSetBindings {
-    static let optionNames = ["platform", "name"]
 
     static let function = FunctionSpec(
-        "imageset", [Param("view", .view), Param("dir", .string), Param("options", .record("ImagesetOptions"))],
+        "imageset", [Param("view", .view), Param("dir", .string), Param("options", .record(Records.imagesetOptions.name))],
         returns: "string[]",
         doc: "Writes `view` at every density `platform` wants, its own size being 1× (points or dp): `\"ios\"` an Xcode image set `NAME.imageset` with `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and `Contents.json` (`\"macos\"`: 1x and 2x); `\"android\"` `drawable-mdpi/NAME.png` … `drawable-xxxhdpi/NAME.png` (1×, 1.5×, 2×, 3×, 4×). `name` is required (for Android a resource name). Every size is rendered from the vectors. Returns the paths written.",
         example: "imageset(Circle():fill(\"teal\"):frame(24, 24), \"Assets.xcassets\", {platform = \"ios\", name = \"Dot\"})"
     ) { a in
-        let view = try a.needView("view")
+        let view = try a.need("view", .view)
         let dir = try IconSetWriting.folder(a, "dir", what: "an image set")
         let (platform, name) = try options(a)
-        guard let context = LibraryContext.of(a.call.L), let output = context.output else {
-            throw LuaCallError.message("imageset: file output is not available in this host")
-        }
+        let exporter = Exporter(call: a.call)
+        let (context, output) = try exporter.output("imageset")
         let files = IconSet.imageSet(platform: platform, name: name)
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        let targets = try IconSetWriting.resolve(files, base: base, output)
-        guard context.takeSaveTurn(output.shard, paths: targets) else {
+        guard let targets = try exporter.beginSet(files.map { base + $0.path }, context, output) else {
             a.stack.newTable()
             return 1
         }
@@ -35,7 +32,7 @@ enum ImageSetBindings {
         try drawings.setImage(view)
         // An Xcode image set is its folder, replaced whole; Android's
         // buckets hold other resources too, so only these files are.
-        let owned = platform == .android ? nil : try output.resolve(base + "\(name).imageset", .script)
+        let owned = platform == .android ? nil : try exporter.resolve([base + "\(name).imageset"], output)[0]
         return try IconSetWriting.write(a, files, targets: targets, base: base, owned: owned, output: output, drawings: drawings)
     }
 
@@ -43,20 +40,11 @@ enum ImageSetBindings {
         let c = a.context("options")
         guard !c.isAbsent, c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         var platform: ImageSetPlatform?, name: String?
-        try c.stack.forEachPair(c.index) { key, value in
-            guard let key = c.stack.string(at: key), optionNames.contains(key) else {
-                throw LuaCallError.message("imageset: " + c.stack.unknownKeyText("option", at: key, valid: optionNames))
-            }
-            let field = c.part(key, at: value).renamed(key)
-            if key == "platform" {
+        try c.record(Records.imagesetOptions) { r in
+            if let field = r.field("platform") {
                 platform = ImageSetPlatform(rawValue: try field.choice(ImageSetPlatform.allCases.map(\.rawValue), kind: "platform"))
-            } else {
-                let text = try field.string()
-                guard !text.isEmpty, !text.contains("/"), !text.utf8.contains(0), text != ".", text != ".." else {
-                    throw field.valueError("name must be a file name (not empty, no '/' or NUL), got \(MessageText.quoted(text))")
-                }
-                name = text
             }
+            if let field = r.field("name") { name = try IconSetBindings.fileName(field) }
         }
         let platforms = ImageSetPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard let platform else { throw LuaCallError.message("imageset: option 'platform' is required (\(platforms))") }

@@ -14,8 +14,8 @@ enum MoreGradientBindings {
         doc: "A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).",
         example: "AngularGradient{colors = {\"red\", \"yellow\", \"green\", \"blue\", \"red\"}}"
     ) { a in
-        var start = try a.number("startAngle") ?? 0, end = try a.number("endAngle") ?? 0
-        if let angle = try a.number("angle") {
+        var start = try a.value("startAngle", .angle) ?? 0, end = try a.value("endAngle", .angle) ?? 0
+        if let angle = try a.value("angle", .angle) {
             if a.has("startAngle") || a.has("endAngle") {
                 throw LuaCallError.message("AngularGradient: give angle or startAngle/endAngle, not both")
             }
@@ -39,8 +39,8 @@ enum MoreGradientBindings {
     ) { a in
         let g = EllipticalGradient(gradient: try StyleBindings.gradient(a),
                                    center: try StyleBindings.unitPoint(a, "center", .center),
-                                   startRadiusFraction: try a.length("startRadiusFraction") ?? 0,
-                                   endRadiusFraction: try a.length("endRadiusFraction") ?? 0.5)
+                                   startRadiusFraction: try a.value("startRadiusFraction", .length) ?? 0,
+                                   endRadiusFraction: try a.value("endRadiusFraction", .length) ?? 0.5)
         a.call.push(userdata: ShapeStyle.ellipticalGradient(g))
         return 1
     }

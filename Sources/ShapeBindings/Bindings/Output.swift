@@ -12,49 +12,46 @@ enum OutputBindings {
         Param("bounds", .choice(DocumentBounds.allCases.map(\.rawValue)), default: "\"ink\"",
               doc: "on an axis without a size: `\"ink\"` holds the shadows and blurs beyond the frame, `\"frame\"` the frame alone"),
     ]
-    static let optionNames = optionParams.map(\.label)
 
     /// Reads the options table at argument `index` (nil or absent: defaults).
     static func options(_ a: Args, _ label: String) throws -> SVGOptions {
-        try documentOptions(a, label, names: optionNames).svg
+        try documentOptions(a, label, Records.svgOptions).svg
     }
 
-    /// `svg`'s options, plus `scale` when `names` lists it (save, docs/EXPORT.md).
-    static func documentOptions(_ a: Args, _ label: String, names: [String]) throws -> (svg: SVGOptions, scale: Double?) {
+    /// `svg`'s options, plus `scale` for `save`'s record (docs/EXPORT.md).
+    static func documentOptions(_ a: Args, _ label: String, _ record: RecordSpec) throws -> (svg: SVGOptions, scale: Double?) {
         var options = SVGOptions()
         var scale: Double?
         let c = a.context(label)
         guard !c.isAbsent else { return (options, scale) }
-        guard c.stack.isTable(at: c.index) else { throw c.typeError("table") }
-        try c.stack.forEachPair(c.index) { key, value in
-            guard let name = c.stack.string(at: key), names.contains(name) else {
-                throw LuaCallError.message("\(a.spec.name): " + c.stack.unknownKeyText("option", at: key, valid: names))
-            }
-            let field = c.part(name, at: value).renamed(name)
-            switch name {
-            case "width": options.width = try field.length()
-            case "height": options.height = try field.length()
-            case "precision":
+        try c.record(record) { r in
+            if let field = r.field("width") { options.width = try field.length() }
+            if let field = r.field("height") { options.height = try field.length() }
+            if let field = r.field("precision") {
                 let p = try field.integer()
                 guard (0...NumberFormatting.maxPrecision).contains(p) else {
                     throw field.valueError("precision must be between 0 and \(NumberFormatting.maxPrecision), got \(p)")
                 }
                 options.precision = p
-            case "background": options.background = try field.style(a.call)
-            case "scale":
+            }
+            if let field = r.field("background") { options.background = try field.style(a.call) }
+            if let field = r.field("text") {
+                options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
+            }
+            if let field = r.field("bounds") {
+                options.bounds = DocumentBounds(rawValue: try field.choice(DocumentBounds.allCases.map(\.rawValue), kind: "bounds"))!
+            }
+            if record === Records.saveOptions, let field = r.field("scale") {
                 let v = try field.number()
                 guard v > 0 else { throw field.valueError("scale must be > 0, got \(luaNumberString(v))") }
                 scale = v
-            case "bounds":
-                options.bounds = DocumentBounds(rawValue: try field.choice(DocumentBounds.allCases.map(\.rawValue), kind: "bounds"))!
-            default: options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
             }
         }
         return (options, scale)
     }
 
     static let svgFunction = FunctionSpec(
-        "svg", [Param("view", .view), Param("options", .record("SVGOptions"), default: "{}")],
+        "svg", [Param("view", .view), Param("options", .record(Records.svgOptions.name), default: "{}")],
         returns: "string",
         doc: "The SVG text of a view: offered `width`×`height` and centred (default: its ideal size, grown to hold the ink of its shadows and blurs unless `bounds = \"frame\"`); `precision` decimals (default 3); `text = \"text\"` writes `<text>` elements instead of outlines.",
         example: "print(svg(Circle():frame(20, 20), {precision = 1}))"
@@ -66,7 +63,7 @@ enum OutputBindings {
     }
 
     static let saveFunction = FunctionSpec(
-        "save", [Param("view", .view), Param("path", .string), Param("options", .record("SaveOptions"), default: "{}")],
+        "save", [Param("view", .view), Param("path", .string), Param("options", .record(Records.saveOptions.name), default: "{}")],
         returns: "nil",
         doc: "Writes the view to `path` atomically (a temporary file, then a rename), creating missing folders; with `--output-dir`, inside that folder only. The extension picks the format: `.png` (`scale` pixels per unit, default 1) and `.pdf` (vectors; `scale` scales the page) are rendered in process by librsvg, `.xml` is an Android VectorDrawable (an error for what it cannot express: blur, shadow, blend modes, masks, images), anything else is SVG. With `--shard K/N` only this shard's saves are performed (docs/BATCH.md).",
         example: "save(Circle():fill(\"teal\"):frame(64, 64), \"out/dot.png\", {scale = 2})"
@@ -76,7 +73,7 @@ enum OutputBindings {
         let format = try SavedFormat(path: path, a.context("path"))
         let exporter = Exporter(call: a.call)
         _ = try exporter.output("save")
-        let (document, scale) = try documentOptions(a, "options", names: optionNames + ["scale"])
+        let (document, scale) = try documentOptions(a, "options", Records.saveOptions)
         if scale != nil, format == .svg || format == .vectorDrawable {
             throw LuaCallError.message("save: 'scale' is for .png and .pdf files; \(MessageText.quoted(path)) is \(format == .svg ? "SVG" : "a VectorDrawable")")
         }

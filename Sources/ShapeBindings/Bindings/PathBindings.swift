@@ -61,10 +61,10 @@ enum PathBindings {
 
     static let methods: [FunctionSpec] = [
         builder("move", [Param("to", .point)], doc: "Starts a new subpath at `to`.") { p, a in
-            p.move(to: try a.needPoint("to"))
+            p.move(to: try a.need("to", .point))
         },
         builder("addLine", [Param("to", .point)], doc: "A straight line to `to`.") { p, a in
-            p.addLine(to: try a.needPoint("to"))
+            p.addLine(to: try a.need("to", .point))
         },
         builder("addLines", [Param("points", .list(.point))],
                 doc: "Moves to the first point, then lines through the others.") { p, a in
@@ -75,12 +75,12 @@ enum PathBindings {
         },
         builder("addQuadCurve", [Param("to", .point), Param("control", .point)],
                 doc: "A quadratic Bézier curve to `to`.") { p, a in
-            p.addQuadCurve(to: try a.needPoint("to"), control: try a.needPoint("control"))
+            p.addQuadCurve(to: try a.need("to", .point), control: try a.need("control", .point))
         },
         builder("addCurve", [Param("to", .point), Param("control1", .point), Param("control2", .point)],
                 doc: "A cubic Bézier curve to `to`.") { p, a in
-            p.addCurve(to: try a.needPoint("to"), control1: try a.needPoint("control1"),
-                       control2: try a.needPoint("control2"))
+            p.addCurve(to: try a.need("to", .point), control1: try a.need("control1", .point),
+                       control2: try a.need("control2", .point))
         },
         builder("closeSubpath", [], doc: "Closes the current subpath.") { p, _ in
             p.closeSubpath()

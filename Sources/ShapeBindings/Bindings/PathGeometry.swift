@@ -9,15 +9,15 @@ enum PathGeometry {
     static let fillRules = FillRule.allCases.map(\.rawValue)
 
     static func cornerStyle(_ a: Args, _ label: String = "style") throws -> RoundedCornerStyle {
-        try a.choice(label, ShapeConstructors.styleChoices, kind: "corner style") ?? .continuous
+        try a.value(label, .choice(ShapeConstructors.styleChoices, kind: "corner style")) ?? .continuous
     }
 
     static let tangentArc = PathBindings.builder(
         "addArc", [Param("tangent1End", .point), Param("tangent2End", .point), Param("radius", .length)],
         doc: "CoreGraphics' tangent arc: a line from the current point toward `tangent1End`, then an arc of `radius` tangent to both lines; collinear points or radius 0 give a line to `tangent1End`."
     ) { p, a in
-        p.addArc(tangent1End: try a.needPoint("tangent1End"), tangent2End: try a.needPoint("tangent2End"),
-                 radius: try a.needLength("radius"))
+        p.addArc(tangent1End: try a.need("tangent1End", .point), tangent2End: try a.need("tangent2End", .point),
+                 radius: try a.need("radius", .length))
     }
 
     static let centerArc = PathBindings.builder(
@@ -25,10 +25,10 @@ enum PathGeometry {
                    Param("endAngle", .angle), Param("clockwise", .boolean, default: "false")],
         doc: "SwiftUI's arc around `center`: angles in degrees from +x toward +y (down); `clockwise = true` sweeps toward decreasing angles, which looks counter-clockwise on screen (y points down), exactly as in SwiftUI."
     ) { p, a in
-        p.addArc(center: try a.needPoint("center"), radius: try a.needLength("radius"),
-                 startAngle: .degrees(try a.needNumber("startAngle")),
-                 endAngle: .degrees(try a.needNumber("endAngle")),
-                 clockwise: try a.boolean("clockwise") ?? false)
+        p.addArc(center: try a.need("center", .point), radius: try a.need("radius", .length),
+                 startAngle: .degrees(try a.need("startAngle", .angle)),
+                 endAngle: .degrees(try a.need("endAngle", .angle)),
+                 clockwise: try a.value("clockwise", .boolean) ?? false)
     }
 
     /// `addArc` is two SwiftUI functions: the tangent form has a point second.
@@ -44,7 +44,7 @@ enum PathGeometry {
                            Param("style", .choice(cornerStyles), default: "\"continuous\"")],
         doc: "A rounded rectangle; `cornerSize` is a radius or a size (x and y radii)."
     ) { p, a in
-        let rect = try a.needRect("rect")
+        let rect = try a.need("rect", .rect)
         let size: Size = try a.need("cornerSize", "number or size") { c in
             if let r = c.stack.number(at: c.index), c.stack.type(c.index) == LUA_TNUMBER {
                 _ = r
@@ -61,7 +61,7 @@ enum PathGeometry {
                            Param("style", .choice(cornerStyles), default: "\"continuous\"")],
         doc: "A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does."
     ) { p, a in
-        let rect = try a.needRect("rect")
+        let rect = try a.need("rect", .rect)
         let radii = try a.need("cornerRadii", "table") { try $0.cornerRadii() }
         p.addRoundedRect(in: rect, cornerRadii: radii, style: try cornerStyle(a))
     }
@@ -74,12 +74,12 @@ enum PathGeometry {
     static let builders: [FunctionSpec] = [
         addArc,
         PathBindings.builder("addRect", [Param("rect", .rect)], doc: "A closed rectangle.") { p, a in
-            p.addRect(try a.needRect("rect"))
+            p.addRect(try a.need("rect", .rect))
         },
         addRoundedRect,
         PathBindings.builder("addEllipse", [Param("rect", .rect)],
                              doc: "An ellipse inscribed in the rect.") { p, a in
-            p.addEllipse(in: try a.needRect("rect"))
+            p.addEllipse(in: try a.need("rect", .rect))
         },
         PathBindings.builder("addPath", [Param("path", .path), Param("transform", .transform, default: "identity")],
                              doc: "Appends another path, optionally transformed.") { p, a in
@@ -112,8 +112,8 @@ enum PathGeometry {
         },
         query("contains", [Param("point", .point), Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
               returns: "boolean", doc: "True when the point is inside the fill.") { p, a in
-            let rule = try a.choice("fillRule", fillRules, kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
-            a.stack.push(p.contains(try a.needPoint("point"), fillRule: rule)); return 1
+            let rule = try a.value("fillRule", .name(fillRules, kind: "fill rule")).flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            a.stack.push(p.contains(try a.need("point", .point), fillRule: rule)); return 1
         },
         query("area", returns: "number", doc: "The absolute area of the nonzero fill.") { p, a in
             a.stack.push(try p.measuredArea()); return 1
@@ -131,7 +131,7 @@ enum PathGeometry {
         },
         query("trimmedPath", [Param("from", .number), Param("to", .number)], returns: "Path",
               doc: "The part between two fractions (0…1) of the length.") { p, a in
-            a.call.push(userdata: try p.trimmedPath(from: try a.needNumber("from"), to: try a.needNumber("to")).checkedFinite("the result")); return 1
+            a.call.push(userdata: try p.trimmedPath(from: try a.need("from", .number), to: try a.need("to", .number)).checkedFinite("the result")); return 1
         },
         query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
             a.call.push(userdata: try p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }).checkedFinite("the result"))

@@ -1,4 +1,5 @@
 import ShapeCore
+import ShapeRaster
 
 /// The record tables of the library (docs/BINDINGS.md, "Records"): each is
 /// read by `ArgContext.record`, and the reference and the LuaLS classes
@@ -27,6 +28,31 @@ enum Records {
                                                   Param("vertical", .list(.string), default: "horizontal")],
                                      keyNoun: "option", allowsArray: true)
 
+    /// `svg`'s options (docs/SVG.md).
+    static let svgOptions = RecordSpec("SVGOptions", OutputBindings.optionParams, keyNoun: "option",
+                                       doc: "`bounds`: `\"ink\"`, the default, holds the shadows and blurs beyond the view's frame on an axis without a size; `\"frame\"` the frame alone; docs/EXPORT.md")
+
+    /// `save`'s: `svg`'s and the raster or page scale (docs/EXPORT.md).
+    static let saveOptions = RecordSpec("SaveOptions", [
+        Param("scale", .number, default: "1", doc: "pixels per unit for `.png`, page scale for `.pdf`"),
+    ], parent: svgOptions, keyNoun: "option", doc: "`scale`: pixels per unit for `.png`, page scale for `.pdf`")
+
+    static let iconsetOptions = RecordSpec("IconsetOptions", [
+        Param("platform", .choice(IconPlatform.allCases.map(\.rawValue))),
+        Param("name", .string, default: "the platform's (`AppIcon`, `ic_launcher`)"),
+        Param("legacy", .boolean, default: "false"),
+        Param("background", .view, default: "none"),
+        Param("monochrome", .view, default: "none"),
+        Param("dark", .view, default: "none"),
+        Param("tinted", .view, default: "none"),
+        Param("grid", .boolean, default: "false"),
+    ], keyNoun: "option")
+
+    static let imagesetOptions = RecordSpec("ImagesetOptions", [
+        Param("platform", .choice(ImageSetPlatform.allCases.map(\.rawValue))), Param("name", .string),
+    ], keyNoun: "option")
+
     /// The records the reference and the LuaLS file describe, in their order.
-    static let documented: [RecordSpec] = [strokeStyle, cornerRadii, gradientStop]
+    static let documented: [RecordSpec] = [strokeStyle, cornerRadii, svgOptions, saveOptions, iconsetOptions,
+                                           imagesetOptions, gradientStop]
 }

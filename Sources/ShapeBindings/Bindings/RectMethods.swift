@@ -18,19 +18,19 @@ enum RectMethods {
     static let all: [FunctionSpec] = [
         FunctionSpec("inset", [Param("dx", .number), Param("dy", .number, default: "dx")], returns: "Rect",
                      doc: "The rect shrunk by dx on the left and right and dy on the top and bottom (negative grows); never below zero size.") { a in
-            let dx = try a.needNumber("dx")
-            return try push(a, try selfRect(a).insetBy(dx: dx, dy: try a.number("dy") ?? dx))
+            let dx = try a.need("dx", .number)
+            return try push(a, try selfRect(a).insetBy(dx: dx, dy: try a.value("dy", .number) ?? dx))
         },
         FunctionSpec("offset", [Param("dx", .number), Param("dy", .number)], returns: "Rect",
                      doc: "The rect moved by (dx, dy).") { a in
-            return try push(a, try selfRect(a).offsetBy(dx: try a.needNumber("dx"), dy: try a.needNumber("dy")))
+            return try push(a, try selfRect(a).offsetBy(dx: try a.need("dx", .number), dy: try a.need("dy", .number)))
         },
         FunctionSpec("union", [Param("r", .rect)], returns: "Rect", doc: "The smallest rect containing both.") { a in
-            return try push(a, try selfRect(a).union(try a.needRect("r")))
+            return try push(a, try selfRect(a).union(try a.need("r", .rect)))
         },
         FunctionSpec("intersection", [Param("r", .rect)], returns: "Rect?",
                      doc: "The overlap of both rects, or nil when they do not overlap.") { a in
-            if let r = try selfRect(a).intersection(try a.needRect("r")) {
+            if let r = try selfRect(a).intersection(try a.need("r", .rect)) {
                 a.call.push(userdata: r)
             } else {
                 a.stack.pushNil()
@@ -39,7 +39,7 @@ enum RectMethods {
         },
         FunctionSpec("contains", [Param("point", .point)], returns: "boolean",
                      doc: "True when the point lies inside the rect (edges included on the top left).") { a in
-            a.stack.push(try selfRect(a).contains(try a.needPoint("point")))
+            a.stack.push(try selfRect(a).contains(try a.need("point", .point)))
             return 1
         },
     ]

@@ -15,7 +15,7 @@ enum ScriptFolderBindings {
         doc: "The absolute path that `path` names next to the script file whose code calls `here` (a module's own folder inside a module), as `Image` resolves its paths: `io.open(here(\"sales.csv\"))` reads the file beside the script whatever the working directory, and `Image(here(\"logo.png\"))` is `Image(\"logo.png\")`. No path gives the folder itself; `.` and `..` are resolved in the text (links are not followed). Code without a file (`-e`, standard input, the REPL) resolves against the working directory. With `--sandbox` the path is returned as given (`Image` resolves it in the script's folder anyway, and the sandbox has no `io`).",
         example: "local f = assert(io.open(here(\"sales.csv\")))\nreturn Image(here(\"logo.png\"))"
     ) { a in
-        let path = try a.string("path") ?? ""
+        let path = try a.value("path", .string) ?? ""
         if LuaState.owner(of: a.call.L).libraries == .sandbox {
             a.call.push(path.isEmpty ? "." : path)
             return 1

@@ -16,7 +16,7 @@ enum ShapeBooleans {
         ) { a in
             let other = a.context("other")
             guard let otherShape = try? other.shape(a.call) else { throw other.typeError("Shape or Path") }
-            let eoFill = try a.boolean("eoFill") ?? false
+            let eoFill = try a.value("eoFill", .boolean) ?? false
             if let path = a.call.userdata(1, as: Path.self)?.pointee, let otherPath = other.userdata(a.call, Path.self) {
                 a.call.push(userdata: try BooleanShape(PathShape(path), PathShape(otherPath), operation,
                                                        eoFill: eoFill).result(in: .zero))

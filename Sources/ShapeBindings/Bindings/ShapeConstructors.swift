@@ -11,7 +11,7 @@ enum ShapeConstructors {
 
     /// The corner style, parameter `i`.
     static func style(_ a: Args, _ i: Int, default d: RoundedCornerStyle) throws -> RoundedCornerStyle {
-        try a.choice(i, "style", styleChoices, kind: "corner style") ?? d
+        try a.value(i, "style", .choice(styleChoices, kind: "corner style")) ?? d
     }
 
     static func radius(_ label: String, aliases: [String]) -> Param {
@@ -27,7 +27,7 @@ enum ShapeConstructors {
                      returns: "Shape",
                      doc: "A rect with rounded corners; `continuous` (Apple's corner curve, the default) or `circular`. Radii that do not fit are scaled down (CSS rule).",
                      example: "RoundedRectangle(12)\nRoundedRectangle{cornerRadius = 12, style = \"circular\"}") { a in
-            let r = try a.needLength(0, "cornerRadius")
+            let r = try a.need(0, "cornerRadius", .length)
             let s = try style(a, 1, default: .continuous)
             return a.push(shape: RoundedRectangle(cornerRadius: r, style: s), describe: describeRounded)
         },
@@ -39,10 +39,10 @@ enum ShapeConstructors {
                       Param("style", .choice(styles), default: "\"continuous\"")],
                      returns: "Shape", doc: "Per-corner radii; missing corners are 0.",
                      example: "UnevenRoundedRectangle{topLeading = 20, bottomTrailing = 20}") { a in
-            let radii = CornerRadii(topLeading: try a.length(0, "topLeadingRadius") ?? 0,
-                                    bottomLeading: try a.length(1, "bottomLeadingRadius") ?? 0,
-                                    bottomTrailing: try a.length(2, "bottomTrailingRadius") ?? 0,
-                                    topTrailing: try a.length(3, "topTrailingRadius") ?? 0)
+            let radii = CornerRadii(topLeading: try a.value(0, "topLeadingRadius", .length) ?? 0,
+                                    bottomLeading: try a.value(1, "bottomLeadingRadius", .length) ?? 0,
+                                    bottomTrailing: try a.value(2, "bottomTrailingRadius", .length) ?? 0,
+                                    topTrailing: try a.value(3, "topTrailingRadius", .length) ?? 0)
             let s = try style(a, 4, default: .continuous)
             return a.push(ShapeValue(uneven: radii, style: s, describe: describeUneven))
         },
@@ -62,14 +62,14 @@ enum ShapeConstructors {
                      returns: "Shape",
                      doc: "`{rate=}`: seed 001's four cubics with handles `rate * w/2`, `rate * h/2`. `{exponent=, tolerance=}`: the Lamé curve |x/a|^n + |y/b|^n = 1 within `tolerance`.",
                      example: "Superellipse{rate = 0.8}\nSuperellipse{exponent = 5}") { a in
-            if let rate = try a.number("rate") {
+            if let rate = try a.value("rate", .number) {
                 if a.has("exponent") || a.has("tolerance") {
                     throw LuaCallError.message("Superellipse: give either rate or exponent/tolerance, not both")
                 }
                 return a.push(shape: try Superellipse.validated(rate: rate), "Superellipse(rate: \(luaNumberText(rate)))", pure: true)
             }
-            let n = try a.number("exponent") ?? 4
-            let t = try a.length("tolerance")
+            let n = try a.value("exponent", .number) ?? 4
+            let t = try a.value("tolerance", .length)
             let text = t.map { ", tolerance: \(luaNumberText($0))" } ?? ""
             return a.push(shape: try Superellipse.validated(exponent: n, tolerance: t),
                           "Superellipse(exponent: \(luaNumberText(n))\(text))", pure: true)
@@ -83,13 +83,13 @@ enum ShapeConstructors {
                       Param("preserveSmoothing", .boolean, default: "false")],
                      returns: "Shape", doc: "Figma's corner smoothing (0…1; 0.6 ≈ the iOS icon), after figma-squircle.",
                      example: "SmoothRoundedRectangle{cornerRadius = 40, smoothing = 0.6}") { a in
-            let r = try a.length("cornerRadius") ?? 0
-            let radii = CornerRadii(topLeading: try a.length("topLeading") ?? r,
-                                    bottomLeading: try a.length("bottomLeading") ?? r,
-                                    bottomTrailing: try a.length("bottomTrailing") ?? r,
-                                    topTrailing: try a.length("topTrailing") ?? r)
-            let smoothing = try a.number("smoothing") ?? 0.6
-            let preserve = try a.boolean("preserveSmoothing") ?? false
+            let r = try a.value("cornerRadius", .length) ?? 0
+            let radii = CornerRadii(topLeading: try a.value("topLeading", .length) ?? r,
+                                    bottomLeading: try a.value("bottomLeading", .length) ?? r,
+                                    bottomTrailing: try a.value("bottomTrailing", .length) ?? r,
+                                    topTrailing: try a.value("topTrailing", .length) ?? r)
+            let smoothing = try a.value("smoothing", .number) ?? 0.6
+            let preserve = try a.value("preserveSmoothing", .boolean) ?? false
             return a.push(shape: try SmoothRoundedRectangle.validated(cornerRadii: radii, smoothing: smoothing,
                                                                       preserveSmoothing: preserve),
                           "SmoothRoundedRectangle(cornerRadius: \(luaNumberText(r)), smoothing: \(luaNumberText(smoothing)))", pure: true)

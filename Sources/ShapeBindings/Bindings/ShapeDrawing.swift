@@ -34,7 +34,7 @@ enum ShapeDrawing {
     ) { a in
         let shape = try selfShapeBox(a)
         // By position (`fill` is called per view): no label lookups.
-        let rule = try a.choice(1, "fillRule", fillRuleChoices, kind: "fill rule") ?? .nonZero
+        let rule = try a.value(1, "fillRule", .choice(fillRuleChoices, kind: "fill rule")) ?? .nonZero
         let style = try a.value(0, "content") { try $0.style(a.call) }
         return try a.push(view: shape.fill(style, fillRule: rule), a.chainDescription())
     }

@@ -19,7 +19,7 @@ enum ShapeMethods {
         FunctionSpec("path", [Param("rect", .rect)], returns: "Path",
                      doc: "The shape's path in `rect`.") { a in
             let s = try selfShape(a)
-            let rect = try a.needRect("rect")
+            let rect = try a.need("rect", .rect)
             let path = try CallbackScope.run(a.call) { s.shape.path(in: rect) }
             a.call.push(userdata: try path.checkedFinite("the result"))
             return 1
@@ -27,7 +27,7 @@ enum ShapeMethods {
         FunctionSpec("inset", [Param("by", .number, aliases: ["amount"])], returns: "Shape",
                      doc: "The shape inset by `by`: a rounded shape's radii shrink by it (floored at 0); other shapes' outlines are offset inward.") { a in
             let s = try selfShape(a)
-            let amount = try a.needNumber("by")
+            let amount = try a.need("by", .number)
             let shape = s.shape, inset = shape.insetShape(by: amount)
             // Most shapes inset to the same kind of shape (a circle's inset
             // is a smaller circle; an `OffsetInsetShape`'s adds to its
@@ -40,20 +40,20 @@ enum ShapeMethods {
         FunctionSpec("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                      returns: "Shape", doc: "The shape moved by (x, y).") { a in
             let s = try selfShape(a)
-            return try a.push(shape: s.shape.offset(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0),
+            return try a.push(shape: s.shape.offset(x: try a.value("x", .number) ?? 0, y: try a.value("y", .number) ?? 0),
                               a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("rotation", [Param("degrees", .angle), anchor], returns: "Shape",
                      doc: "The shape rotated by `degrees` around `anchor` of its rect.") { a in
             let s = try selfShape(a)
-            return try a.push(shape: s.shape.rotation(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a)),
+            return try a.push(shape: s.shape.rotation(degrees: try a.need("degrees", .angle), anchor: try anchorValue(a)),
                               a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x"), anchor], returns: "Shape",
                      doc: "The shape scaled by x and y around `anchor`.") { a in
             let s = try selfShape(a)
-            let x = try a.needNumber("x")
-            return try a.push(shape: s.shape.scale(x: x, y: try a.number("y") ?? x, anchor: try anchorValue(a)),
+            let x = try a.need("x", .number)
+            return try a.push(shape: s.shape.scale(x: x, y: try a.value("y", .number) ?? x, anchor: try anchorValue(a)),
                               a.chainDescription(), depth: Int(s.depth) + 1)
         },
         FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",

@@ -14,7 +14,7 @@ enum StyleBindings {
         "Color", [Param("name", .string, doc: "SwiftUI name, CSS name or #rgb/#rgba/#rrggbb/#rrggbbaa")],
         returns: "Color", doc: "A colour by name or hex."
     ) { a in
-        let name = try a.needString("name")
+        let name = try a.need("name", .string)
         return push(a, color: try Color(name, scheme: LibraryContext.colorScheme(a.call.L)))
     }
 
@@ -23,8 +23,8 @@ enum StyleBindings {
                   Param("opacity", .number, default: "1")],
         returns: "Color", doc: "A colour from sRGB components in 0…1."
     ) { a in
-        push(a, color: Color(red: try a.needNumber("red"), green: try a.needNumber("green"),
-                             blue: try a.needNumber("blue"), opacity: try a.number("opacity") ?? 1))
+        push(a, color: Color(red: try a.need("red", .number), green: try a.need("green", .number),
+                             blue: try a.need("blue", .number), opacity: try a.value("opacity", .number) ?? 1))
     }
 
     static let colorByHSB = FunctionSpec(
@@ -32,15 +32,15 @@ enum StyleBindings {
                   Param("opacity", .number, default: "1")],
         returns: "Color", doc: "A colour from hue (0…1 is a full turn), saturation and brightness."
     ) { a in
-        push(a, color: Color(hue: try a.needNumber("hue"), saturation: try a.needNumber("saturation"),
-                             brightness: try a.needNumber("brightness"), opacity: try a.number("opacity") ?? 1))
+        push(a, color: Color(hue: try a.need("hue", .number), saturation: try a.need("saturation", .number),
+                             brightness: try a.need("brightness", .number), opacity: try a.value("opacity", .number) ?? 1))
     }
 
     static let colorByWhite = FunctionSpec(
         "Color", [Param("white", .number), Param("opacity", .number, default: "1")],
         returns: "Color", doc: "A grey: every sRGB component equals `white` in 0…1 (SwiftUI's `Color(white:opacity:)`)."
     ) { a in
-        push(a, color: Color(white: try a.needNumber("white"), opacity: try a.number("opacity") ?? 1))
+        push(a, color: Color(white: try a.need("white", .number), opacity: try a.value("opacity", .number) ?? 1))
     }
 
     /// A number first and fewer than three arguments is `Color(white, opacity)`;
@@ -111,7 +111,7 @@ enum StyleBindings {
             FunctionSpec("opacity", [Param("opacity", .number)], returns: "Color",
                          doc: "The colour with its alpha multiplied by `opacity`.") { a in
                 let c = try a.selfValue(Color.self, "Color")
-                return push(a, color: c.opacity(try a.needNumber("opacity")))
+                return push(a, color: c.opacity(try a.need("opacity", .number)))
             },
         ], parent: ViewTypes.view,
         fields: [GeometryValues.numberField("red", "red, 0…1") { $0.red },
@@ -166,7 +166,7 @@ enum StyleBindings {
         returns: "Gradient", doc: "A radial gradient from `startRadius` to `endRadius` around `center`."
     ) { a in
         let g = RadialGradient(gradient: try gradient(a), center: try unitPoint(a, "center", .center),
-                               startRadius: try a.length("startRadius") ?? 0, endRadius: try a.needLength("endRadius"))
+                               startRadius: try a.value("startRadius", .length) ?? 0, endRadius: try a.need("endRadius", .length))
         a.call.push(userdata: ShapeStyle.radialGradient(g))
         return 1
     }

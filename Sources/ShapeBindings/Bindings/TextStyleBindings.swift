@@ -9,21 +9,21 @@ enum TextStyleBindings {
     static func decoration(_ name: String, _ doc: String,
                            _ apply: @escaping (View, Bool, ShapeStyle?) -> View) -> FunctionSpec {
         ViewModifiers.modifier(name, [isActive, Param("color", .style, default: "the text's paint")], doc: doc) { v, a in
-            apply(v, try a.boolean("isActive") ?? true, try a.style("color"))
+            apply(v, try a.value("isActive", .boolean) ?? true, try a.value("color", .style))
         }
     }
 
     static let all: [FunctionSpec] = [
         ViewModifiers.modifier("bold", [isActive], doc: "`fontWeight(\"bold\")` for the text below; `bold(false)` changes nothing.") { v, a in
-            v.bold(try a.boolean("isActive") ?? true)
+            v.bold(try a.value("isActive", .boolean) ?? true)
         },
         ViewModifiers.modifier("italic", [isActive],
                                doc: "Italic text below: the family's italic face when fontconfig has one, else the upright face slanted by about 12°; `italic(false)` turns it off.") { v, a in
-            v.italic(try a.boolean("isActive") ?? true)
+            v.italic(try a.value("isActive", .boolean) ?? true)
         },
         ViewModifiers.modifier("monospaced", [isActive],
                                doc: "The text below in the monospaced family (fontconfig's \"monospace\": DejaVu Sans Mono here) at its size and weight; `monospaced(false)` turns it off.") { v, a in
-            v.monospaced(try a.boolean("isActive") ?? true)
+            v.monospaced(try a.value("isActive", .boolean) ?? true)
         },
         decoration("underline", "A line under the text at the font's underline position and thickness; `underline(false)` removes one set above.") { v, on, style in
             v.underline(on, color: style)
@@ -33,15 +33,15 @@ enum TextStyleBindings {
         },
         ViewModifiers.modifier("kerning", [Param("kerning", .number)],
                                doc: "`kerning` px more space after each character (negative: tighter); ligatures stay.") { v, a in
-            v.kerning(try a.needNumber("kerning"))
+            v.kerning(try a.need("kerning", .number))
         },
         ViewModifiers.modifier("lineSpacing", [Param("lineSpacing", .length)],
                                doc: "`lineSpacing` points more between the lines of the text below (after the font's own line gap; none above the first line or below the last).") { v, a in
-            v.lineSpacing(try a.needLength("lineSpacing"))
+            v.lineSpacing(try a.need("lineSpacing", .length))
         },
         ViewModifiers.modifier("tracking", [Param("tracking", .number)],
                                doc: "`tracking` px more space after each character, with ligatures off; wins over `kerning`.") { v, a in
-            v.tracking(try a.needNumber("tracking"))
+            v.tracking(try a.need("tracking", .number))
         },
     ]
 }

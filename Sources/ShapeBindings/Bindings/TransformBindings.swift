@@ -24,16 +24,16 @@ enum TransformBindings {
         functions: [
             FunctionSpec("translation", [Param("x", .number), Param("y", .number)], returns: "Transform",
                          doc: "Moves by (x, y).") { a in
-                try pushTransform(a, .translation(try a.needNumber("x"), try a.needNumber("y")))
+                try pushTransform(a, .translation(try a.need("x", .number), try a.need("y", .number)))
             },
             FunctionSpec("scale", [Param("x", .number), Param("y", .number, default: "x")], returns: "Transform",
                          doc: "Scales by x and y (y defaults to x).") { a in
-                let x = try a.needNumber("x")
-                return try pushTransform(a, .scale(x, try a.number("y") ?? x))
+                let x = try a.need("x", .number)
+                return try pushTransform(a, .scale(x, try a.value("y", .number) ?? x))
             },
             FunctionSpec("rotation", [Param("degrees", .angle)], returns: "Transform",
                          doc: "Rotates by `degrees` (toward +y, clockwise on screen).") { a in
-                try pushTransform(a, .rotation(degrees: try a.needNumber("degrees")))
+                try pushTransform(a, .rotation(degrees: try a.need("degrees", .angle)))
             },
         ],
         constants: [("identity", "Transform", { call in call.push(userdata: AffineTransform.identity) })])
@@ -65,7 +65,7 @@ enum TransformBindings {
             FunctionSpec("apply", [Param("point", .point)], returns: "Point",
                          doc: "The transformed point.") { a in
                 let t = try a.selfValue(AffineTransform.self, "Transform")
-                let p = t.apply(try a.needPoint("point"))
+                let p = t.apply(try a.need("point", .point))
                 guard p.x.isFinite, p.y.isFinite else {
                     throw LuaCallError.message("apply: the resulting point is not finite (a number overflowed)")
                 }

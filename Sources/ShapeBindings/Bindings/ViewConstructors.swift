@@ -31,7 +31,7 @@ enum ViewConstructors {
                      doc: "Text, shaped with HarfBuzz and drawn with FreeType (fontconfig fallback per glyph); \"\\n\" breaks lines. Inline Markdown in `content` is drawn as SwiftUI draws it: `**bold**`, `*italic*`, `~~strike~~`, `` `code` `` (monospaced), `[link](url)` (in the accent colour, blue); `\\*` is a literal `*`. `+` joins Texts: `Text(\"a\") + Text(\"b\"):bold()` (see View).",
                      example: "Text(\"Hello **world**\"):font(\"title\")") { a in
             func short(_ s: String) -> String { s.count > 20 ? String(s.prefix(20)) + "…" : s }
-            let content = try a.string("content"), verbatim = try a.string("verbatim")
+            let content = try a.value("content", .string), verbatim = try a.value("verbatim", .string)
             switch (content, verbatim) {
             case (let s?, nil): return try a.push(view: Text(markdown: s).view, "Text(\(short(s)))")
             case (nil, let s?): return try a.push(view: Text(verbatim: s).view, "Text(verbatim: \(short(s)))")
@@ -44,11 +44,11 @@ enum ViewConstructors {
                                      doc: "an SF Symbol's name: an error on Linux (no SF Symbols); give `path` instead")], returns: "View",
                      doc: "A PNG, JPEG or SVG regular file embedded in the output as a data URI (up to 6 MiB), at its intrinsic size; a relative path is relative to the folder of the script that calls Image (the working directory for -e, standard input and the REPL; with --sandbox, only files inside that folder). `embed = false` writes a reference to the file, relative to the output file (for `svg()` and standard output: to the working directory).",
                      example: "Image{path = \"photo.jpg\", embed = false}") { a in
-            if let symbol = try a.string("systemName") {
+            if let symbol = try a.value("systemName", .string) {
                 throw LuaCallError.message(ControlBindings.noSymbols("Image", symbol, "Image(\"file.svg\")"))
             }
             let path = try a.needPath("path")
-            let embed = try a.boolean("embed") ?? true
+            let embed = try a.value("embed", .boolean) ?? true
             let sandboxed = LuaState.owner(of: a.call.L).libraries == .sandbox
             let folder = sandboxed ? LibraryContext.of(a.call.L)?.sandboxImageFolder : ImageInput.callerFolder(a.call.L)
             let bytes = try ImageInput.read(path, relativeTo: folder, sandboxed: sandboxed, embed: embed)
@@ -60,18 +60,18 @@ enum ViewConstructors {
         },
         FunctionSpec("VStack", [spacingParam, Param("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
                      returns: "View", doc: "Children one below the other, given as the table's array items or as arguments (`VStack(a, b)`).", example: "VStack{spacing = 4, Circle(), Rectangle()}") { a in
-            let alignment = try a.choice("alignment", HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment")
+            let alignment = try a.value("alignment", .name(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment"))
                 .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return try a.push(view: VStack(alignment: alignment, spacing: try a.length("spacing"), views: kids).view,
+            return try a.push(view: VStack(alignment: alignment, spacing: try a.value("spacing", .length), views: kids).view,
                           "VStack(\(kids.count) views)")
         },
         FunctionSpec("HStack", [spacingParam, Param("alignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "\"center\""), contentParam],
                      returns: "View", doc: "Children side by side.") { a in
-            let alignment = try a.choice("alignment", VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment")
+            let alignment = try a.value("alignment", .name(VerticalAlignment.allCases.map(\.rawValue), kind: "vertical alignment"))
                 .flatMap(VerticalAlignment.init(rawValue:)) ?? .center
             let kids = try children(a)
-            return try a.push(view: HStack(alignment: alignment, spacing: try a.length("spacing"), views: kids).view,
+            return try a.push(view: HStack(alignment: alignment, spacing: try a.value("spacing", .length), views: kids).view,
                           "HStack(\(kids.count) views)")
         },
         FunctionSpec("ZStack", [Param("alignment", .choice(Alignment.names), default: "\"center\""), contentParam],
@@ -85,7 +85,7 @@ enum ViewConstructors {
         },
         FunctionSpec("Spacer", [Param("minLength", .length, default: "nil")], returns: "View",
                      doc: "Flexible space along a stack's axis.") { a in
-            try a.push(view: Spacer(minLength: try a.length("minLength")).view, a.callDescription())
+            try a.push(view: Spacer(minLength: try a.value("minLength", .length)).view, a.callDescription())
         },
         FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
                      doc: "A view built from the size it is offered: the function gets a GeometryProxy (`geo.size.width`, `geo.frame`; `geo.width` and `geo.height` too) and returns a view.") { a in
@@ -106,16 +106,16 @@ enum TextModifiers {
         if let name = c.isAbsent ? nil : c.stack.string(at: c.index) {
             do { return v.font(try FontSpec(named: name)) } catch { throw c.valueError("\(error)") }
         }
-        return v.font(FontSpec(size: try a.needLength("size")))
+        return v.font(FontSpec(size: try a.need("size", .length)))
     }
 
     static let byFields = ViewModifiers.modifier(
         "font", [Param("size", .length), Param("family", .string, default: "system"),
-                 Param("weight", .choice(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]), default: "nil")],
+                 Param("weight", FontWeightConversion().kind, default: "nil")],
         doc: "A font by size, family and weight. No family: the default face, Inter Display (docs/DEFAULT-FACE.md); a family that is not installed draws with it and is named once on standard error."
     ) { v, a in
-        let weight = try a.string("weight").map { try FontWeight(named: $0) }
-        return v.font(FontSpec(size: try a.length("size") ?? 17, family: try a.string("family"), weight: weight))
+        let weight = try a.value("weight", .fontWeight)
+        return v.font(FontSpec(size: try a.value("size", .length) ?? 17, family: try a.value("family", .string), weight: weight))
     }
 
     static let font = FunctionSpec("font", variants: [bySize, byFields.labelOnly()], doc: "font") { shape, v in

@@ -42,7 +42,7 @@ enum ViewModifiers {
                   Param("alignment", .choice(alignments), default: "\"center\"")],
         doc: "A fixed size on the given axes (nil keeps the child's choice)."
     ) { v, a in
-        v.frame(width: try a.length(0, "width"), height: try a.length(1, "height"), alignment: try alignment(a, 2))
+        v.frame(width: try a.value(0, "width", .length), height: try a.value(1, "height", .length), alignment: try alignment(a, 2))
     }
 
     static let flexibleFrame = modifier(
@@ -52,9 +52,9 @@ enum ViewModifiers {
         doc: "The flexible frame: min, ideal and max per axis (`math.huge` for max = infinity)."
     ) { v, a in
         func ext(_ l: String) throws -> Double? { try a.value(l) { try $0.extendedLength() } }
-        return try v.frame(minWidth: try a.length("minWidth"), idealWidth: try a.length("idealWidth"),
-                           maxWidth: try ext("maxWidth"), minHeight: try a.length("minHeight"),
-                           idealHeight: try a.length("idealHeight"), maxHeight: try ext("maxHeight"),
+        return try v.frame(minWidth: try a.value("minWidth", .length), idealWidth: try a.value("idealWidth", .length),
+                           maxWidth: try ext("maxWidth"), minHeight: try a.value("minHeight", .length),
+                           idealHeight: try a.value("idealHeight", .length), maxHeight: try ext("maxHeight"),
                            alignment: try alignment(a))
     }
 
@@ -69,13 +69,13 @@ enum ViewModifiers {
 
     static let paddingLength = modifier(
         "padding", [Param("length", .number, default: "16")], doc: "Space around the view on every edge (negative allowed)."
-    ) { v, a in v.padding(try a.number("length") ?? 16) }
+    ) { v, a in v.padding(try a.value("length", .number) ?? 16) }
 
     static let paddingEdges = modifier(
         "padding", [Param("edges", .edges, default: "\"all\""), Param("length", .number, default: "16")],
         doc: "Space on the listed edges: `top bottom leading trailing horizontal vertical all`."
     ) { v, a in
-        v.padding(try a.value("edges") { try $0.edges() } ?? .all, try a.number("length") ?? 16)
+        v.padding(try a.value("edges") { try $0.edges() } ?? .all, try a.value("length", .number) ?? 16)
     }
 
     static let padding = FunctionSpec("padding", variants: [paddingLength, paddingEdges], doc: "padding") { shape, v in
@@ -100,15 +100,15 @@ enum ViewModifiers {
         "cornerRadius", [Param("radius", .length), Param("style", .choice(["continuous", "circular"]), default: "\"continuous\"")],
         doc: "Clips to `RoundedRectangle(radius, style)`."
     ) { v, a in
-        let style = try a.choice("style", ["continuous", "circular"], kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
-        return v.cornerRadius(try a.needLength("radius"), style: style)
+        let style = try a.value("style", .name(["continuous", "circular"], kind: "corner style")).flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
+        return v.cornerRadius(try a.need("radius", .length), style: style)
     }
 
     static let cornerRadiusCorners = modifier(
         "cornerRadius", [Param("radius", .length), Param("corners", .corners)],
         doc: "Seed 000: rounds only the listed corners, with circular arcs; chained calls nest."
     ) { v, a in
-        v.cornerRadius(try a.needLength("radius"), corners: try a.need("corners", "corner name or list") { try $0.corners() })
+        v.cornerRadius(try a.need("radius", .length), corners: try a.need("corners", "corner name or list") { try $0.corners() })
     }
 
     static let cornerRadius = FunctionSpec("cornerRadius", variants: [cornerRadiusStyle, cornerRadiusCorners], doc: "cornerRadius") { shape, v in
@@ -123,14 +123,14 @@ enum ViewModifiers {
     static let borderStyle = modifier(
         "border", [Param("content", .style), Param("width", .length, default: "1")],
         doc: "SwiftUI's border: inside the frame, all four sides."
-    ) { v, a in v.border(try a.needStyle("content"), width: try a.length("width") ?? 1) }
+    ) { v, a in v.border(try a.need("content", .style), width: try a.value("width", .length) ?? 1) }
 
     static let borderEdges = modifier(
         "border", [Param("edges", .edges, aliases: ["edge"]), Param("color", .style), Param("thickness", .length)],
         doc: "Seed 002: a bar of `thickness` along each listed edge, inside the frame, drawn in call order."
     ) { v, a in
-        v.border(try a.need("edges", "edge name or list") { try $0.edges() }, try a.needStyle("color"),
-                 thickness: try a.needLength("thickness"))
+        v.border(try a.need("edges", "edge name or list") { try $0.edges() }, try a.need("color", .style),
+                 thickness: try a.need("thickness", .length))
     }
 
     static let border = FunctionSpec("border", variants: [borderStyle, borderEdges], doc: "border") { shape, v in
@@ -145,12 +145,12 @@ enum ViewModifiers {
 
     static let scaleUniform = modifier(
         "scaleEffect", [Param("s", .number), anchor], doc: "Scales the drawing by `s` around `anchor` (layout unchanged)."
-    ) { v, a in v.scaleEffect(try a.needNumber("s"), anchor: try anchorValue(a)) }
+    ) { v, a in v.scaleEffect(try a.need("s", .number), anchor: try anchorValue(a)) }
 
     static let scaleXY = modifier(
         "scaleEffect", [Param("x", .number, default: "1"), Param("y", .number, default: "1"), anchor],
         doc: "Scales the drawing by x and y around `anchor`."
-    ) { v, a in v.scaleEffect(x: try a.number("x") ?? 1, y: try a.number("y") ?? 1, anchor: try anchorValue(a)) }
+    ) { v, a in v.scaleEffect(x: try a.value("x", .number) ?? 1, y: try a.value("y", .number) ?? 1, anchor: try anchorValue(a)) }
 
     static let scaleEffect = FunctionSpec("scaleEffect", variants: [scaleUniform, scaleXY], doc: "scaleEffect") { shape, v in
         let keys = shape.labelKeys
@@ -166,15 +166,15 @@ enum ViewModifiers {
     static let all: [FunctionSpec] = [
         frame, padding, layer("background", above: false), layer("overlay", above: true),
         modifier("foregroundColor", [Param("content", .style)], doc: "Default fill for shapes and text below.") { v, a in
-            v.foregroundColor(try a.needStyle("content"))
+            v.foregroundColor(try a.need("content", .style))
         },
         modifier("foregroundStyle", [Param("content", .style)], doc: "Default fill for shapes and text below.") { v, a in
-            v.foregroundStyle(try a.needStyle("content"))
+            v.foregroundStyle(try a.need("content", .style))
         },
         TextModifiers.font,
-        modifier("fontWeight", [Param("weight", .choice(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]))],
+        modifier("fontWeight", [Param("weight", FontWeightConversion().kind)],
                  doc: "The weight of text below.") { v, a in
-            v.fontWeight(try FontWeight(named: try a.needString("weight")))
+            v.fontWeight(try a.need("weight", .fontWeight))
         },
         modifier("lineLimit", [Param("limit", .integer)], doc: "At most `limit` lines of text.") { v, a in
             let n = try a.need("limit", "number") { try $0.integer() }
@@ -187,11 +187,11 @@ enum ViewModifiers {
             return v.multilineTextAlignment(TextAlignment(rawValue: name)!)
         },
         modifier("mask", [Param("mask", .view)], doc: "Alpha mask: the view shows where `mask` is opaque.") { v, a in
-            v.mask(try a.needView("mask"))
+            v.mask(try a.need("mask", .view))
         },
         modifier("clipShape", [Param("shape", .shape), Param("fillRule", .choice(FillRule.allCases.map(\.rawValue)), default: "\"nonZero\"")],
                  doc: "Clips to the shape laid out in the view's frame.") { v, a in
-            let rule = try a.choice("fillRule", FillRule.allCases.map(\.rawValue), kind: "fill rule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
+            let rule = try a.value("fillRule", .name(FillRule.allCases.map(\.rawValue), kind: "fill rule")).flatMap(FillRule.init(rawValue:)) ?? .nonZero
             return v.clipShape(any: try a.need("shape", "Shape") { try $0.shape(a.call) }, fillRule: rule)
         },
         cornerRadius, border,
@@ -199,9 +199,9 @@ enum ViewModifiers {
         modifier("roundedBorder", [Param("style", .style, aliases: ["content"]), Param("width", .length), Param("radius", .length),
                                    Param("cornerStyle", .choice(["continuous", "circular"]), default: "\"continuous\"")],
                  doc: "Seed 004: clipped to `RoundedRectangle(radius, cornerStyle)` with a border of `width` inside that outline.") { v, a in
-            let style = try a.choice("cornerStyle", ["continuous", "circular"], kind: "corner style").flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
-            return v.roundedBorder(try a.needStyle("style"), width: try a.needLength("width"),
-                                   radius: try a.needLength("radius"), cornerStyle: style)
+            let style = try a.value("cornerStyle", .name(["continuous", "circular"], kind: "corner style")).flatMap(RoundedCornerStyle.init(rawValue:)) ?? .continuous
+            return v.roundedBorder(try a.need("style", .style), width: try a.need("width", .length),
+                                   radius: try a.need("radius", .length), cornerStyle: style)
         },
         modifier("containerShape", [Param("shape", .shape)],
                  doc: "Makes this view the container that `ContainerRelativeShape` below it is concentric with.") { v, a in
@@ -214,29 +214,29 @@ enum ViewModifiers {
                             Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                  doc: "Drop shadow (Gaussian blur of standard deviation radius / 2).") { v, a in
             let color = try a.value("color") { try $0.color(a.call) } ?? Shadow.defaultColor
-            return v.shadow(color: color, radius: try a.needLength("radius"), x: try a.number("x") ?? 0, y: try a.number("y") ?? 0)
+            return v.shadow(color: color, radius: try a.need("radius", .length), x: try a.value("x", .number) ?? 0, y: try a.value("y", .number) ?? 0)
         },
         modifier("opacity", [Param("opacity", .number)], doc: "Multiplies the alpha of the drawing.") { v, a in
-            v.opacity(try a.needNumber("opacity"))
+            v.opacity(try a.need("opacity", .number))
         },
         modifier("offset", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                  doc: "Moves the drawing (layout unchanged).") { v, a in
-            v.offset(x: try a.number(0, "x") ?? 0, y: try a.number(1, "y") ?? 0)
+            v.offset(x: try a.value(0, "x", .number) ?? 0, y: try a.value(1, "y", .number) ?? 0)
         },
         modifier("rotationEffect", [Param("degrees", .angle), anchor], doc: "Rotates the drawing around `anchor`.") { v, a in
-            v.rotationEffect(degrees: try a.needNumber("degrees"), anchor: try anchorValue(a))
+            v.rotationEffect(degrees: try a.need("degrees", .angle), anchor: try anchorValue(a))
         },
         scaleEffect,
         modifier("aspectRatio", [Param("ratio", .length, default: "nil"), Param("contentMode", .choice(["fit", "fill"]), default: "\"fit\"")],
                  doc: "Fits or fills the offered size at `ratio` (width / height; nil: the content's own).") { v, a in
-            let mode = try a.choice("contentMode", ["fit", "fill"], kind: "content mode").flatMap(ContentMode.init(rawValue:)) ?? .fit
-            return v.aspectRatio(try a.length("ratio"), contentMode: mode)
+            let mode = try a.value("contentMode", .name(["fit", "fill"], kind: "content mode")).flatMap(ContentMode.init(rawValue:)) ?? .fit
+            return v.aspectRatio(try a.value("ratio", .length), contentMode: mode)
         },
         modifier("scaledToFit", doc: "`aspectRatio(nil, \"fit\")`.") { v, _ in v.scaledToFit() },
         modifier("scaledToFill", doc: "`aspectRatio(nil, \"fill\")`.") { v, _ in v.scaledToFill() },
         modifier("fixedSize", [Param("horizontal", .boolean, default: "true"), Param("vertical", .boolean, default: "true")],
                  doc: "The view takes its ideal size on the given axes.") { v, a in
-            v.fixedSize(horizontal: try a.boolean("horizontal") ?? true, vertical: try a.boolean("vertical") ?? true)
+            v.fixedSize(horizontal: try a.value("horizontal", .boolean) ?? true, vertical: try a.value("vertical", .boolean) ?? true)
         },
         modifier("ignoresSafeArea", ignoredRegions, doc: "Accepted and ignored (no safe area in SVG).") { v, _ in v },
         modifier("edgesIgnoringSafeArea", [Param("edges", .oneOf([.string, .list(.string)]), default: "nil")],

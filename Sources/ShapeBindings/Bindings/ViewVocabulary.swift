@@ -67,12 +67,12 @@ enum ViewVocabulary {
         ViewModifiers.modifier("hidden", doc: "Laid out as the view, but not drawn.") { v, _ in v.hidden() },
         ViewModifiers.modifier("layoutPriority", [Param("value", .number)],
                                doc: "Stacks offer space to higher priorities first (default 0), after setting aside the minimum sizes of the others.") { v, a in
-            v.layoutPriority(try a.needNumber("value"))
+            v.layoutPriority(try a.need("value", .number))
         },
         ViewModifiers.modifier("clipped", doc: "Clips the drawing to the view's frame.") { v, _ in v.clipped() },
         ViewModifiers.modifier("zIndex", [Param("value", .number)],
                                doc: "Drawing order among the children of a ZStack, HStack, VStack or Group: lower z first, equal z in written order (default 0).") { v, a in
-            v.zIndex(try a.needNumber("value"))
+            v.zIndex(try a.need("value", .number))
         },
         position,
     ]
@@ -80,7 +80,7 @@ enum ViewVocabulary {
     static let positionXY = ViewModifiers.modifier(
         "position", [Param("x", .number, default: "0"), Param("y", .number, default: "0")],
         doc: "Takes all the space offered and puts the view's centre at (x, y) of it."
-    ) { v, a in v.position(x: try a.number("x") ?? 0, y: try a.number("y") ?? 0) }
+    ) { v, a in v.position(x: try a.value("x", .number) ?? 0, y: try a.value("y", .number) ?? 0) }
 
     /// Prints as the (x, y) form does.
     static let positionPoint = FunctionSpec(
@@ -88,7 +88,7 @@ enum ViewVocabulary {
         doc: "The same with a point: `position{50, 20}`, `position(Point(50, 20))`."
     ) { a in
         let v = try a.selfView()
-        let p = try a.needPoint("position")
+        let p = try a.need("position", .point)
         let call = "position(x: \(luaNumberText(p.x)), y: \(luaNumberText(p.y)))"
         return try a.push(view: v.position(x: p.x, y: p.y), ChainText.appending(call, to: a.selfDescription()))
     }
@@ -105,7 +105,7 @@ enum ViewVocabulary {
                      doc: "The outline from fraction `from` to `to` of its length (clamped to 0…1; from ≥ to is empty): SwiftUI's trim, for progress rings with `stroke`.",
                      example: "Circle():trim(0, 0.25):stroke(\"blue\", 4)") { a in
             let s = try ShapeMethods.selfShape(a)
-            return try a.push(shape: s.shape.trim(from: try a.number("from") ?? 0, to: try a.number("to") ?? 1),
+            return try a.push(shape: s.shape.trim(from: try a.value("from", .number) ?? 0, to: try a.value("to", .number) ?? 1),
                               a.chainDescription(), depth: Int(s.depth) + 1)
         },
     ]

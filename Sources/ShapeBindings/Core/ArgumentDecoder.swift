@@ -293,6 +293,13 @@ struct ArgContext {
 
     var isAbsent: Bool { index == 0 }
 
+    /// The function whose parameter this value is itself (not a list item
+    /// or a part of one): records word their key errors as its options.
+    var parameterOf: FunctionSpec? {
+        if case .param(let spec, _) = name, item == 0 { return spec.takeUnretainedValue() }
+        return nil
+    }
+
     /// "bad argument #n to 'f' (number expected, got string)"; in a label
     /// table the label comes first: "(width: number expected, got string)".
     func typeError(_ expected: String) -> LuaCallError {

@@ -346,6 +346,8 @@ public struct LibrarySpec {
     public let typeForKey: (UnsafeRawPointer) -> TypeSpec?
     public let functions: [FunctionSpec]
     public let namespaces: [NamespaceSpec]
+    /// The record tables the reference and the LuaLS file describe.
+    public var records: [RecordSpec] { Records.documented }
     let allTypes: () -> [TypeSpec]
 
     public init(types: @escaping () -> [TypeSpec], typeForKey: @escaping (UnsafeRawPointer) -> TypeSpec?,

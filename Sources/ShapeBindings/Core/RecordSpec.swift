@@ -96,9 +96,10 @@ struct RecordFields {
 extension ArgContext {
     /// Reads the table at this context's index as a `spec` record and runs
     /// `body` with its fields; the stack is as found afterwards. Not a
-    /// table: "table expected". An unknown key: "unknown option 'widht';
-    /// did you mean 'width'? (valid: ...)", with the record's own noun for
-    /// the key; a field given under two of its names: "both 'a' and 'b' given".
+    /// table: "table expected". An unknown key: "svg: unknown option
+    /// 'widht'; did you mean 'width'? (valid: ...)", with the record's own
+    /// noun for the key; a field given under two of its names: "both 'a'
+    /// and 'b' given" (`keyError` says where).
     func record<R>(_ spec: RecordSpec, _ body: (RecordFields) throws -> R) throws -> R {
         guard !isAbsent, stack.isTable(at: index) else { throw typeError("table") }
         let L = stack.L
@@ -113,7 +114,7 @@ extension ArgContext {
             shl_label_table(L, table, spec.labelKeys.names, arrayLength, $0, &unknown)
         }
         if unknown != 0 {
-            throw detail(stack.unknownKeyText(spec.keyNoun, at: unknown, candidates: spec.keys, note: spec.validNote))
+            throw keyError(stack.unknownKeyText(spec.keyNoun, at: unknown, candidates: spec.keys, note: spec.validNote))
         }
         if found & SHL_LABEL_DUPLICATE != 0 { throw duplicateFieldError(spec, table) }
         return try body(RecordFields(table: self, spec: spec, slots: slots))
@@ -127,10 +128,19 @@ extension ArgContext {
             for key in [field.label] + field.aliases {
                 let given = stack.rawGet(table, field: key) != .nil
                 stack.pop()
-                if given && found { return detail("both '\(field.label)' and '\(key)' given") }
+                if given && found { return keyError("both '\(field.label)' and '\(key)' given") }
                 found = found || given
             }
         }
-        return detail("a field given twice")
+        return keyError("a field given twice")
+    }
+
+    /// A record that is a parameter is the function's options: "svg:
+    /// unknown option 'widht'", as a label table's keys are; one inside a
+    /// list or another table is named by its place ("bad argument #1 to
+    /// 'LinearGradient' (stops.[2]: unknown stop key 'colour' ...)").
+    private func keyError(_ text: String) -> LuaCallError {
+        if let function = parameterOf { return .message("\(function.name): \(text)") }
+        return detail(text)
     }
 }

@@ -232,7 +232,7 @@ public final class FunctionSpec {
     }
     private let labelKeyStorage = Atomic<UnsafeMutableRawPointer?>(nil)
 
-    /// Bodies ask for their values by label (`a.needLength("width")`) many
+    /// Bodies ask for their values by label (`a.need("width", .length)`) many
     /// times per call: lengths first, so most labels are passed over
     /// without comparing text.
     func paramIndex(_ label: String) -> Int? {

@@ -206,26 +206,6 @@ extension Args {
         return try decode(c)
     }
 
-    func number(_ label: String) throws -> Double? { try value(label) { try $0.number() } }
-    func length(_ label: String) throws -> Double? { try value(label) { try $0.length() } }
-    func string(_ label: String) throws -> String? { try value(label) { try $0.string() } }
-    func boolean(_ label: String) throws -> Bool? { try value(label) { try $0.boolean() } }
-    func point(_ label: String) throws -> Point? { try value(label) { try $0.point(call) } }
-    func size(_ label: String) throws -> Size? { try value(label) { try $0.size(call) } }
-    func rect(_ label: String) throws -> Rect? { try value(label) { try $0.rect(call) } }
-    func choice(_ label: String, _ names: [String], kind: String? = nil) throws -> String? {
-        try value(label) { try $0.choice(names, kind: kind) }
-    }
-    func choice<E>(_ label: String, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
-        try value(label) { try $0.choice(choices, kind: kind) }
-    }
-
-    func needNumber(_ label: String) throws -> Double { try need(label, "number") { try $0.number() } }
-    func needLength(_ label: String) throws -> Double { try need(label, "number") { try $0.length() } }
-    func needPoint(_ label: String) throws -> Point { try need(label, "Point") { try $0.point(call) } }
-    func needRect(_ label: String) throws -> Rect { try need(label, "Rect") { try $0.rect(call) } }
-    func needString(_ label: String) throws -> String { try need(label, "string") { try $0.string() } }
-
     /// A file or folder name for the file system: a string without NUL
     /// bytes. The C calls would see only the part before the first NUL
     /// (`"x.png\0.svg"` chose SVG by its end and wrote `x.png`), so a
@@ -282,116 +262,10 @@ extension Args {
         return c.detail("\(expected) expected, got \(got)")
     }
 
-    // The numbers of the functions loops call (shapes, `Rect`, Canvas): the
-    // value is read and tested inline, and only a value these tests refuse
-    // (absent, not a number, not finite, negative) goes to the general
-    // reader, which decides — `nil` for an absent one, else the error every
-    // form of the call gets. The tests accept exactly what the general
-    // readers accept and return the same Double, so nothing but the cost
-    // differs; no ArgContext is built for a good value.
-
-    @inline(__always)
-    func number(_ i: Int, _ label: StaticString) throws -> Double? {
-        checkLabel(i, label)
-        if rawSlots[i] == 0 { return nil } // absent: the default (as `value`)
-        if let v = finiteNumber(at: rawSlots[i]) { return v }
-        return try generalNumber(i, label)
-    }
-
-    @inline(__always)
-    func length(_ i: Int, _ label: StaticString) throws -> Double? {
-        checkLabel(i, label)
-        if rawSlots[i] == 0 { return nil }
-        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
-        return try generalLength(i, label)
-    }
-
-    /// The finite number at stack index `index` (0: absent), as
-    /// `ArgContext.number()` reads it (`lua_tonumberx`: numeric strings too).
+    /// The finite number at stack index `index` (0: absent).
     @inline(__always)
     func finiteNumber(at index: Int32) -> Double? {
-        guard index != 0 else { return nil }
-        var isNumber: Int32 = 0
-        let v = shl_tonumberx(call.L, index, &isNumber)
-        return isNumber != 0 && v.isFinite ? v : nil
-    }
-
-    @inline(never)
-    func generalNumber(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.number() } }
-    @inline(never)
-    func generalLength(_ i: Int, _ label: StaticString) throws -> Double? { try value(i, label) { try $0.length() } }
-    @inline(never)
-    func generalNeedNumber(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.number() } }
-    @inline(never)
-    func generalNeedLength(_ i: Int, _ label: StaticString) throws -> Double { try need(i, label, "number") { try $0.length() } }
-
-    /// A Rect value read in place, or a `{x, y, w, h}` table read by
-    /// `shl_number_table` (its size checked as `ArgContext.rect` checks
-    /// it); anything else, and a table that pass refuses, through the
-    /// general reader, which words the error.
-    @inline(__always)
-    func rect(_ i: Int, _ label: StaticString) throws -> Rect? {
-        checkLabel(i, label)
-        let index = rawSlots[i]
-        if index == 0 { return nil }
-        if let r = call.userdata(index, as: Rect.self) {
-            if r.pointee.width >= 0, r.pointee.height >= 0 { return r.pointee }
-        } else if lua_type(call.L, index) == LUA_TTABLE, let v = NumberTableKeys.rect.read(call.L, index), v[2] >= 0, v[3] >= 0 {
-            return Rect(v[0], v[1], v[2], v[3])
-        }
-        return try generalRect(i, label)
-    }
-
-    @inline(never)
-    func generalRect(_ i: Int, _ label: StaticString) throws -> Rect? { try value(i, label) { try $0.rect(call) } }
-
-    /// A name among `choices`, compared as bytes (`Choices.index`); any other
-    /// value through the general reader (its message lists the names).
-    @inline(__always)
-    func choice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String? = nil) throws -> E? {
-        checkLabel(i, label)
-        let index = rawSlots[i]
-        if index == 0 { return nil }
-        if let k = choices.index(call.L, index) { return choices.values[k] }
-        return try generalChoice(i, label, choices, kind: kind)
-    }
-
-    @inline(never)
-    func generalChoice<E>(_ i: Int, _ label: StaticString, _ choices: Choices<E>, kind: String?) throws -> E? {
-        try value(i, label) { try $0.choice(choices, kind: kind) }
-    }
-
-    @inline(__always)
-    func needNumber(_ i: Int, _ label: StaticString) throws -> Double {
-        checkLabel(i, label)
-        if let v = finiteNumber(at: rawSlots[i]) { return v }
-        return try generalNeedNumber(i, label)
-    }
-
-    @inline(__always)
-    func needLength(_ i: Int, _ label: StaticString) throws -> Double {
-        checkLabel(i, label)
-        if let v = finiteNumber(at: rawSlots[i]), v >= 0 { return v }
-        return try generalNeedLength(i, label)
-    }
-
-    /// A style: a Color value, or a hex colour string (`"#ff9500"`: a
-    /// script may format one per shape), read inline; a gradient, a colour
-    /// name or anything else through `ArgContext.style`.
-    @inline(__always)
-    func needStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
-        checkLabel(i, label)
-        let index = rawSlots[i]
-        if index != 0 {
-            if let c = call.userdata(index, as: Color.self) { return .color(c.pointee) }
-            if let c = ColorText.hexColor(call, index) { return .color(c) }
-        }
-        return try generalNeedStyle(i, label)
-    }
-
-    @inline(never)
-    func generalNeedStyle(_ i: Int, _ label: StaticString) throws -> ShapeStyle {
-        try need(i, label, "style") { try $0.style(call) }
+        index == 0 ? nil : finiteLuaNumber(call.L, index)
     }
 
     /// The `self` value of a method, or "calling 'f' on bad self".
@@ -474,28 +348,37 @@ struct NumberTableKeys {
 struct Choices<E> {
     let names: [String]
     let values: [E]
-    /// Each name's UTF-8, never freed (choices are static lets): compared
-    /// without reference counting.
-    private let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    /// Each name's UTF-8, the names and the cases, never freed (choices
+    /// are static lets): a conversion copies them without reference counting.
+    let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    let nameBuffer: UnsafeBufferPointer<String>
+    let valueBuffer: UnsafeBufferPointer<E>
 
     init(names: [String], values: [E]) {
         self.names = names; self.values = values
         bytes = UnsafeBufferPointer(immortal: names.map { UnsafeBufferPointer(immortal: Array($0.utf8)) })
+        nameBuffer = UnsafeBufferPointer(immortal: names)
+        valueBuffer = UnsafeBufferPointer(immortal: values)
     }
 
     /// The index of the name the string at stack index `index` is, byte
     /// for byte; nil for any other value (no message: the caller's general
     /// reader words it).
     @inline(__always)
-    func index(_ L: OpaquePointer, _ index: Int32) -> Int? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        var length = 0
-        guard let p = shl_tolstring(L, index, &length) else { return nil }
-        for k in 0..<bytes.count where bytes[k].count == length {
-            if length == 0 || memcmp(bytes[k].baseAddress!, p, length) == 0 { return k }
-        }
-        return nil
+    func index(_ L: OpaquePointer, _ index: Int32) -> Int? { nameIndex(bytes, L, index) }
+}
+
+/// The index of the name (among `bytes`) the string at stack index `index`
+/// is, byte for byte; nil for any other value.
+@inline(__always)
+func nameIndex(_ bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ L: OpaquePointer, _ index: Int32) -> Int? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let p = shl_tolstring(L, index, &length) else { return nil }
+    for k in 0..<bytes.count where bytes[k].count == length {
+        if length == 0 || memcmp(bytes[k].baseAddress!, p, length) == 0 { return k }
     }
+    return nil
 }
 
 extension Choices where E: CaseIterable & RawRepresentable, E.RawValue == String {

@@ -50,9 +50,8 @@ struct Exporter {
     // MARK: documents
 
     /// The SVG document in memory (`svg()`, standard output, the terminal
-    /// preview, an icon's drawing). `document.documentFolder` nil: the
-    /// working folder (svg()); a host that wants absolute references
-    /// (standard output) sets it to `{ nil }`.
+    /// preview, an icon's drawing). `document.documentFolder` nil:
+    /// references are relative to the working folder.
     func svg(_ view: View, _ document: SVGOptions) throws -> [UInt8] {
         let options = prepared(document)
         let bytes = try CallbackScope.run(call) { try svgBytes(view, options: options) }
@@ -99,7 +98,7 @@ struct Exporter {
     @discardableResult
     func save(_ export: Export, function: String) throws -> String? {
         let (context, output) = try self.output(function)
-        let target = try output.resolve(export.path, export.origin)
+        let target = try resolve(export.path, export.origin, output)
         // docs/BATCH.md: numbered in call order; another shard's save stops
         // here, before layout, rendering and writing.
         if export.numbered, !context.takeSaveTurn(output.shard, paths: [target]) { return nil }
@@ -119,7 +118,7 @@ struct Exporter {
         case .png, .pdf:
             let svg = try self.svg(export.view, document)
             let bytes = try format.encode(svg, scale: export.scale ?? 1,
-                                                 baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
+                                          baseFile: references.baseFile(SavedFormat.rasterDocumentFile))
             try gate()
             try write(bytes, to: target, output)
         }
@@ -135,7 +134,26 @@ struct Exporter {
     /// before anything is rendered so that a path outside the output
     /// fails first.
     func resolve(_ paths: [String], _ output: OutputHooks) throws -> [String] {
-        try paths.map { try output.resolve($0, .script) }
+        try paths.map { try resolve($0, .script, output) }
+    }
+
+    /// A path is one value from its caller to the file system: the file
+    /// system would see it only up to a NUL, so a NUL in it is an error
+    /// here, whoever named it (a script's arguments are refused earlier,
+    /// naming the argument), before the host resolves it.
+    private func resolve(_ path: String, _ origin: OutputHooks.PathOrigin, _ output: OutputHooks) throws -> String {
+        guard !path.utf8.contains(0) else {
+            throw LuaCallError.message("output path \(MessageText.quoted(path)) contains a NUL byte")
+        }
+        return try output.resolve(path, origin)
+    }
+
+    /// A set's paths resolved and the set numbered as one save of the run
+    /// (docs/BATCH.md); nil when another shard writes it (before anything
+    /// is laid out).
+    func beginSet(_ paths: [String], _ context: LibraryContext, _ output: OutputHooks) throws -> [String]? {
+        let targets = try resolve(paths, output)
+        return context.takeSaveTurn(output.shard, paths: targets) ? targets : nil
     }
 
     /// Writes a set of files whole or not at all: `body` stages each

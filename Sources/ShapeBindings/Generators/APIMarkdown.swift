@@ -16,20 +16,9 @@ public enum APIMarkdown {
         `{x = .., y = ..}` or a `Point`; a size `{w, h}`, `{width = .., height = ..}`
         or a `Size`; a rect `{x, y, w, h}`, `{x =, y =, width =, height =}` or a `Rect`.
 
-        Tables named in the reference: `StrokeStyle` is `{lineWidth=, lineCap=,
-        lineJoin=, miterLimit=, dash=, dashPhase=}`; `CornerRadii` is
-        `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=,
-        topTrailingRadius=}` (short keys `topLeading` … too); `SVGOptions` is
-        `{width=, height=, precision=, background=, text=, bounds=}` (`bounds`:
-        `"ink"`, the default, holds the shadows and blurs beyond the view's
-        frame on an axis without a size; `"frame"` the frame alone;
-        docs/EXPORT.md); `SaveOptions` is
-        `SVGOptions` plus `scale=` (pixels per unit for `.png`, page scale for
-        `.pdf`); `IconsetOptions` is `{platform=, name=, legacy=, background=, monochrome=, dark=, tinted=, grid=}`; `ImagesetOptions` is `{platform=, name=}`; `GradientStop` is
-        `{color=, location=}`.
-
 
         """
+        out += records(library.records) + "\n\n"
         out += names()
         out += "## Global functions\n\n"
         for spec in library.functions.sorted(by: { $0.name < $1.name }) { out += section(spec) }
@@ -113,5 +102,19 @@ public enum APIMarkdown {
         }
         if let example = spec.example { out += "```lua\n\(example)\n```\n\n" }
         return out
+    }
+
+    /// The record tables, one sentence each, from their specs.
+    static func records(_ records: [RecordSpec]) -> String {
+        let sentences = records.map { record -> String in
+            let own = record.fields.dropFirst(record.parent?.fields.count ?? 0)
+            let keys = "`{" + own.map { "\($0.label)=" }.joined(separator: ", ") + "}`"
+            var text = "`\(record.name)` is " + (record.parent.map { "`\($0.name)` plus \(keys)" } ?? keys)
+            let aliases = own.flatMap(\.aliases)
+            if !aliases.isEmpty { text += " (short keys " + aliases.map { "`\($0)`" }.joined(separator: ", ") + " too)" }
+            if !record.doc.isEmpty { text += " (\(record.doc))" }
+            return text
+        }
+        return "Tables named in the reference (a key they do not have is an error): " + sentences.joined(separator: "; ") + "."
     }
 }

@@ -16,49 +16,9 @@ public enum LuaLSAnnotations {
         ---@alias Edges string|string[]
         ---@alias ShapeLike Shape|Path
         ---@alias ViewLike View|Shape|Path|Color|Gradient
-        ---@class StrokeStyle
-        ---@field lineWidth number?
-        ---@field lineCap ("butt"|"round"|"square")?
-        ---@field lineJoin ("miter"|"round"|"bevel")?
-        ---@field miterLimit number?
-        ---@field dash number[]?
-        ---@field dashPhase number?
-        ---@class CornerRadii
-        ---@field topLeadingRadius number?
-        ---@field bottomLeadingRadius number?
-        ---@field bottomTrailingRadius number?
-        ---@field topTrailingRadius number?
-        ---@field topLeading number?
-        ---@field bottomLeading number?
-        ---@field bottomTrailing number?
-        ---@field topTrailing number?
-        ---@class SVGOptions
-        ---@field width number?
-        ---@field height number?
-        ---@field precision integer?
-        ---@field background StyleLike?
-        ---@field text ("outlines"|"text")?
-        ---@field bounds ("ink"|"frame")?
-        ---@class SaveOptions: SVGOptions
-        ---@field scale number?
-        ---@class IconsetOptions
-        ---@field platform "ios"|"macos"|"android"|"web"|"icon-composer"
-        ---@field name string?
-        ---@field legacy boolean?
-        ---@field background ViewLike?
-        ---@field monochrome ViewLike?
-        ---@field dark ViewLike?
-        ---@field tinted ViewLike?
-        ---@field grid boolean?
-        ---@class ImagesetOptions
-        ---@field platform "ios"|"macos"|"android"
-        ---@field name string
-        ---@class GradientStop
-        ---@field color StyleLike
-        ---@field location number
-
 
         """
+        out += recordClasses(library.records) + "\n"
         for type in library.types {
             out += "---@class \(type.name)\(type.sharedFrom.map { ": \($0)" } ?? "")\n"
             for field in type.fields { out += "---@field \(field.name) \(field.type) \(field.doc)\n" }
@@ -114,4 +74,20 @@ public enum LuaLSAnnotations {
 
     /// `in` is a Lua keyword (docs/BINDINGS.md spells it `rect`).
     static func safe(_ name: String) -> String { name == "in" ? "rect" : name }
+
+    /// A LuaLS class per record table: its own fields (after its parent's),
+    /// each label then each short key; optional fields marked `?`.
+    static func recordClasses(_ records: [RecordSpec]) -> String {
+        var out = ""
+        for record in records {
+            out += "---@class \(record.name)\(record.parent.map { ": \($0.name)" } ?? "")\n"
+            let own = record.fields.dropFirst(record.parent?.fields.count ?? 0)
+            for field in own + own.flatMap({ f in f.aliases.map { Param($0, f.kind, default: f.defaultText) } }) {
+                let type = field.kind.luaLS
+                let text = field.isOptional ? (type.contains("|") ? "(\(type))?" : "\(type)?") : type
+                out += "---@field \(field.label) \(text)\n"
+            }
+        }
+        return out
+    }
 }
