@@ -151,8 +151,6 @@ static void configure(const unsigned char *payload, uint32_t n) {
     record.memoryMessage[sizeof record.memoryMessage - 1] = '\0';
     if (record.timeMessage[0]) snprintf(sv.timeMessage, sizeof sv.timeMessage, "%s", record.timeMessage);
     if (record.memoryMessage[0]) snprintf(sv.memoryMessage, sizeof sv.memoryMessage, "%s", record.memoryMessage);
-    /* A snapshot whose worker died becomes our child, so we can wake it. */
-    if (record.repl) prctl(PR_SET_CHILD_SUBREAPER, 1);
     if (!sv.configured) sv.runActive = !shl_sv_runs_reported(&sv.config);
     sv.configured = 1;
 }
@@ -452,8 +450,13 @@ static int supervise(const shl_SupervisorConfig *config, int configured) {
         return -1;
     }
     fcntl(sv.channel[0], F_SETFL, fcntl(sv.channel[0], F_GETFL) | O_NONBLOCK);
-    /* A snapshot whose worker died becomes our child, so we can wake it. */
-    if (config->repl) prctl(PR_SET_CHILD_SUBREAPER, 1);
+    /* A snapshot whose worker died becomes our child, so we can wake it.
+     * Started with the program, we cannot know yet whether the worker will
+     * run the REPL, and learning it later would be too late: under load the
+     * worker can fork a snapshot and die before we read its configuration.
+     * So that supervisor is always a subreaper; any other orphan of the run
+     * is reaped by the loop below and left as lua.c leaves it. */
+    if (config->repl || !configured) prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_signal;
@@ -514,6 +517,7 @@ static int supervise(const shl_SupervisorConfig *config, int configured) {
                     }
                 }
             }
+            if (end) drain_channel(); /* a configuration sent just now counts */
             if (end && !sv.configured) {
                 /* Not a run: the worker decides what the signal means (the
                  * parent of --jobs passes it to its shards and reports). */
