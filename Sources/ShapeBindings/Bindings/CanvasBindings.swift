@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -53,7 +52,7 @@ enum CanvasBindings {
         let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
-        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
+        guard scope.call.ensureStack(4) else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
         callback.push(scope.L)
         scope.call.push(userdata: CanvasContext(context: context))
         try stack.protectedCall(arguments: 1, results: 0)

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -43,7 +42,7 @@ enum ControlBindings {
     /// title as a LocalizedStringKey, which it parses), or a view; nil when absent.
     static func titleView(_ a: Args, _ label: String) throws -> View? {
         try a.value(label) { c in
-            if c.stack.type(c.index) == LUA_TSTRING { return Text(markdown: try c.string()).view }
+            if c.stack.isString(at: c.index) { return Text(markdown: try c.string()).view }
             return try c.view(a.call)
         }
     }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -128,7 +127,7 @@ enum GridBindings {
             // table was not read as a label table, so say so.
             var key: String?
             c.stack.forEachPair(c.index) { k, _ in
-                if key == nil, c.stack.type(k) == LUA_TSTRING { key = c.stack.string(at: k) }
+                if key == nil, c.stack.isString(at: k) { key = c.stack.string(at: k) }
             }
             if let key { throw LuaCallError.message("gridCellUnsizedAxes: " + NameSuggestion.unknown("option", key, valid: ["axes"])) }
             return try c.list { try $0.choice(axisNames, kind: "axis") }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -46,7 +45,7 @@ enum PathGeometry {
     ) { p, a in
         let rect = try a.need("rect", .rect)
         let size: Size = try a.need("cornerSize", "number or size") { c in
-            if let r = c.stack.number(at: c.index), c.stack.type(c.index) == LUA_TNUMBER {
+            if let r = c.stack.number(at: c.index), c.stack.type(at: c.index) == .number {
                 _ = r
                 let v = try c.length()
                 return Size(v, v)
