@@ -90,6 +90,7 @@ class Row:
 def table(shapelua, runs):
     has_drawsvg = subprocess.run(["python3", "-c", "import drawsvg"], capture_output=True).returncode == 0
     canvas_n, views_n, lines_n, launches = 100000, 20000, 1000000, 40
+    scaling_n = 100000
 
     # addLine: a quadratic builder would take hours at 1M calls; probe first.
     with tempfile.TemporaryDirectory() as tmp:
@@ -123,6 +124,11 @@ def table(shapelua, runs):
         rows.append(Row(f"  Python drawsvg, the same {views_n:,} views",
                         lambda out: ["python3", script("views_drawsvg.py"), str(views_n), out],
                         lua_doc("baseline-views.lua", views_n), None, compare=False))
+    # Issue 20's scaling document at its middle size (scripts/bench-views-scaling
+    # runs 10k, 100k and 1M): CPU and peak memory at most plain Lua's.
+    rows.append(Row(f"Views, {scaling_n:,} per-corner rounded rects, a colour each (bench-views-scaling)",
+                    shape_doc("views-scaling.lua", scaling_n), lua_doc("baseline-views-scaling.lua", scaling_n),
+                    1.0, rss_target=1.0))
     rows += [
         Row(f"p:addLine{{x, y}} × {lines_n:,} on one path, saved{lines_note}",
             shape_doc("path-lines.lua", lines_n, "line"), lua_doc("baseline-path.lua", lines_n), None),

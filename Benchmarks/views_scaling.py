@@ -11,7 +11,9 @@ two documents of the last pair are compared after writing numbers in
 shortest form.
 
 Reported per size: CPU seconds (user + system, from wait4) and peak RSS
-(maxrss) of each, the median of the paired CPU ratios, and the cost per
+(maxrss) of each, the bytes a view (the peak RSS added since the size
+before, divided by the views added: the start-up's RSS, and the floor a
+forked child's maxrss inherits from this Python process, cancel out), the median of the paired CPU ratios, and the cost per
 view: shapelua's CPU at that size, start-up taken off (the same script
 with COUNT 0), divided by the views, and that as a multiple of the cost
 at 10k (the target: within 1.5x from 10k to 1M; CPU and peak memory at
@@ -61,14 +63,20 @@ def main():
           f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} cores, load average {load}; "
           f"start-up {zero * 1000:.1f} ms taken off the cost per view")
     print("| views | shapelua CPU s | plain Lua CPU s | ratio (CPU) | peak RSS MiB shapelua / Lua | "
-          "bytes a view (peak RSS / views) | µs a view | cost a view / at 10k | same doc |")
+          "bytes a view shapelua / Lua (peak RSS added since the size before / views added) | µs a view | cost a view / at 10k | same doc |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     first = rows[0][7]
+    before = None
     for n, cpu, base, rss, base_rss, ratios, same, per in rows:
         mib, base_mib = statistics.median(rss) / 1024, statistics.median(base_rss) / 1024
+        if before is None:
+            marginal = "—"
+        else:
+            added = n - before[0]
+            marginal = f"{(mib - before[1]) * 1048576 / added:.0f} / {(base_mib - before[2]) * 1048576 / added:.0f}"
+        before = (n, mib, base_mib)
         print(f"| {n:,} | {spread(cpu)} | {spread(base)} | **{spread(ratios)}** | "
-              f"{mib:.0f} / {base_mib:.0f} | {statistics.median(rss) * 1024 / n:.0f} / "
-              f"{statistics.median(base_rss) * 1024 / n:.0f} | {per * 1e6:.2f} | "
+              f"{mib:.0f} / {base_mib:.0f} | {marginal} | {per * 1e6:.2f} | "
               f"{per / first:.2f}× | {same} |")
 
 

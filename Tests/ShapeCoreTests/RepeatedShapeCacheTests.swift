@@ -42,6 +42,20 @@ import Glibc
         }
     }
 
+    /// An evicted entry is rebuilt in its own arrays (`path(in:into:)`):
+    /// a path handed out before is a value, unchanged by that.
+    @Test func aPathHandedOutOutlivesItsEviction() {
+        var cache = ShapePathCache()
+        let local = Rect(origin: .zero, size: Size(10, 10))
+        var held: [(Path, any Shape)] = []
+        for k in 0..<(3 * ShapePathCache.capacity) {
+            let shape = UnevenRoundedRectangle(topLeadingRadius: Double(k % 4), bottomLeadingRadius: Double(k % 3),
+                                               bottomTrailingRadius: 0.5 * Double(k), topTrailingRadius: 0, style: .circular)
+            held.append((cache.path(shape, in: local), shape))
+        }
+        for (path, shape) in held { #expect(path == shape.path(in: local), "\(shape)") }
+    }
+
     /// One box asked again and again, as a fill and its overlaid stroke
     /// ask (the last-box shortcut), in changing sizes and between other
     /// boxes: each answer is the box's path in that size.

@@ -6,30 +6,26 @@ import ShapeCore
 /// (its outermost modifier or constructor, docs/API.md).
 struct ViewValue {
     let view: View
-    /// Kept for `resizable()`, which only images have; boxed, so every
-    /// other view's userdata stays small and copies nothing of it.
-    private let imageBox: ImageBox?
     /// How it prints, kept as pieces until asked for (`ValueText`).
     let text: ValueText
     /// Nesting depth of the view tree (a leaf is 1; at most `maxDepth` + 1).
-    /// Stored small and after `text`, so the value is 40 bytes, not 48: a
-    /// script makes one per modifier call, and Lua paces its collector by
-    /// the bytes allocated.
+    /// Stored small and after `text`, so the value is at most 32 bytes: a
+    /// script makes one per modifier call, Lua paces its collector by the
+    /// bytes allocated, and the userdata is then an 80-byte block, not 96.
     private let storedDepth: Int16
+    /// Whether the value was made as an image (`Image`, `resizable()`),
+    /// the only views `resizable()` accepts; the image is the view's own
+    /// node (an image kept beside it cost 8 bytes in every view value).
+    private let isImage: Bool
     var depth: Int { Int(storedDepth) }
     var description: String { text.description }
-    var image: Image? { imageBox?.image }
+    var image: Image? { isImage ? view.image : nil }
 
     init(view: __owned View, text: __owned ValueText, image: Image? = nil, depth: Int = 1) {
+        self.isImage = image != nil
         self.view = view
         self.text = text
-        self.imageBox = image.map(ImageBox.init)
         self.storedDepth = Int16(clamping: depth)
-    }
-
-    private final class ImageBox {
-        let image: Image
-        init(_ image: Image) { self.image = image }
     }
 
     /// ShapeCore lays views out recursively; a tree much deeper than any

@@ -59,13 +59,16 @@ struct ShapePathCache {
     /// The slot of `key`'s path, built and stored if not kept.
     private mutating func cachedSlot(_ box: ShapeBox, _ key: Key, in local: Rect) -> Int {
         for i in keys.indices where keys[i] == key { return i }
-        let path = box.shape.path(in: local)
         if keys.count < Self.capacity {
-            keys.append(key); paths.append(path)
+            keys.append(key); paths.append(box.shape.path(in: local))
             return keys.count - 1
         }
         let slot = next
-        keys[slot] = key; paths[slot] = path
+        // Built over the evicted path, in its arrays: no allocation once
+        // the cache is full (a document of shapes that differ, each in a
+        // new entry, allocated three arrays a shape).
+        keys[slot] = key
+        box.shape.path(in: local, into: &paths[slot])
         next = (next + 1) % Self.capacity
         return slot
     }

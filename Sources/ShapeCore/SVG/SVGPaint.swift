@@ -120,7 +120,11 @@ extension SVGWriter {
         }) {
             if !plainOptions { strokeOptions(s) }
             if let memoKey {
-                lastStroke = StrokeMemo(key: memoKey, bytes: Array(UnsafeBufferPointer(rebasing: output.buffer[start...])))
+                // In the memo's own array (no allocation per stroke when
+                // every shape has a stroke of its own).
+                lastStroke.key = memoKey
+                lastStroke.bytes.removeAll(keepingCapacity: true)
+                lastStroke.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: output.buffer[start...]))
             }
         } else {
             raw(" fill=\"none\"")

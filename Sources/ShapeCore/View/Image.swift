@@ -40,7 +40,16 @@ public struct Image: ViewConvertible {
         copy.content.resizable = true
         return copy
     }
-    private init(content: ImageContent) { self.content = content }
+    fileprivate init(content: ImageContent) { self.content = content }
+}
+
+extension View {
+    /// The image this view draws, when it is an image itself (not a
+    /// modifier on one).
+    public var image: Image? {
+        if case .image(let content) = box.node { return Image(content: content) }
+        return nil
+    }
 }
 
 struct ImageContent {
