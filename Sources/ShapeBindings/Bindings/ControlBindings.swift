@@ -34,7 +34,7 @@ enum ControlBindings {
     ) { (a: inout Args) throws -> Int32 in
         if let symbol = try a.value("systemImage", .string) { throw LuaCallError.message(noSymbols("Label", symbol, "Label(title, Image(\"file.svg\"))")) }
         guard let title = try titleView(a, "title") else { throw a.absent(a.context("title"), "string or view") }
-        let icon = try a.value("icon") { try $0.view(a.call) }
+        let icon = try a.value("icon", .view)
         return try a.push(view: Label(title: title, icon: icon).view, a.callDescription())
     }
 

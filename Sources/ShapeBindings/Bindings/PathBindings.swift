@@ -90,7 +90,7 @@ enum PathBindings {
         },
         FunctionSpec("svgPathData", [Param("precision", .integer, default: "3")], returns: "string",
                      doc: "The path as SVG path data (absolute commands; arcs as `A`).") { a in
-            let precision = try a.value("precision") { try $0.integer() } ?? 3
+            let precision = try a.value("precision", .integer) ?? 3
             guard (0...NumberFormatting.maxPrecision).contains(precision) else {
                 throw a.context("precision").valueError(
                     "precision must be between 0 and \(NumberFormatting.maxPrecision), got \(precision)")

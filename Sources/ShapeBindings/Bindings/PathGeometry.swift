@@ -86,7 +86,7 @@ enum PathGeometry {
                 guard let path = c.userdata(a.call, Path.self) else { throw c.typeError("Path") }
                 return path
             }
-            let t = try a.value("transform") { try $0.transform(a.call) } ?? .identity
+            let t = try a.value("transform", .transform) ?? .identity
             p.addPath(other, transform: t)
         },
     ]
@@ -133,7 +133,7 @@ enum PathGeometry {
             a.call.push(userdata: try p.trimmedPath(from: try a.need("from", .number), to: try a.need("to", .number)).checkedFinite("the result")); return 1
         },
         query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
-            a.call.push(userdata: try p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }).checkedFinite("the result"))
+            a.call.push(userdata: try p.transformed(by: try a.need("t", .transform)).checkedFinite("the result"))
             return 1
         },
     ]

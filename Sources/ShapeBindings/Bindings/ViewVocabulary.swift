@@ -23,7 +23,7 @@ enum ViewVocabulary {
         doc: "A Group of the views `content` returns for each item of a list, or for 1…n when `data` is a count n (then item = i); an error in the function propagates with its location, and a result that is not a view is an error naming the index.",
         example: "HStack(ForEach({\"red\", \"green\"}, function(c) return Circle():fill(c) end))"
     ) { a in
-        let function = try a.need("content", "function") { try $0.function() }
+        let function = try a.need("content", .function)
         let data = a.context("data")
         let stack = a.call
         let list: Int32?, count: Int
