@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -42,7 +41,7 @@ enum ViewVocabulary {
         views.reserveCapacity(min(count, 1 << 16))
         var depth = 1
         let top = stack.top
-        guard lua_checkstack(stack.L, 4) != 0 else { throw LuaCallError.message("ForEach: stack overflow") }
+        guard stack.ensureStack(4) else { throw LuaCallError.message("ForEach: stack overflow") }
         for i in 1...max(count, 1) where count > 0 {
             stack.pushValue(at: function)
             if let list { _ = stack.rawGet(list, index: i) } else { stack.push(i) }
