@@ -68,6 +68,18 @@ extension LuaStackAccess {
     /// Lua's name for the type of the value at `index` ("no value" when
     /// absent), using the metatable's `__name` when it is a string, exactly
     /// as `luaL_typeerror` does. Raw access only: nothing here can raise.
+    /// "file.lua:12": where the Lua function at `index` was defined
+    /// (`lua_getinfo` ">S", which only reads the function's prototype).
+    public func definition(ofFunctionAt index: Int32) -> String {
+        var info = lua_Debug()
+        lua_pushvalue(L, index)
+        lua_getinfo(L, ">S", &info) // pops the function
+        let source = withUnsafePointer(to: info.short_src) {
+            $0.withMemoryRebound(to: CChar.self, capacity: Int(LUA_IDSIZE)) { String(cString: $0) }
+        }
+        return source + ":\(info.linedefined)"
+    }
+
     public func typeName(at index: Int32) -> String {
         let index = lua_absindex(L, index)
         if lua_getmetatable(L, index) != 0 {

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -56,7 +55,7 @@ enum CSSBindings {
 extension ArgContext {
     /// A radius length: a number (px, >= 0) or a string "12", "12px", "50%".
     func cssLength() throws -> CSSLength {
-        if stack.type(index) == LUA_TNUMBER { return .px(try length()) }
+        if stack.type(at: index) == .number { return .px(try length()) }
         guard let text = stack.string(at: index) else { throw typeError("number or string") }
         do { return try CSSLength(parsing: text, name: label) } catch { throw valueError("\(error)") }
     }

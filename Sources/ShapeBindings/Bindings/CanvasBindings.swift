@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -53,7 +52,7 @@ enum CanvasBindings {
         let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
-        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
+        guard scope.call.ensureStack(4) else { throw LuaError(kind: .runtime, message: "stack overflow in Canvas") }
         callback.push(scope.L)
         scope.call.push(userdata: CanvasContext(context: context))
         try stack.protectedCall(arguments: 1, results: 0)
@@ -66,7 +65,7 @@ enum CanvasBindings {
         example: "Canvas(100, 100, function(ctx) ctx:fill(Circle(), \"red\", {0, 0, 100, 100}) end)"
     ) { a in
         let w = try a.need(0, "width", .length), h = try a.need(1, "height", .length)
-        let function = try a.need(2, "renderer", "function") { try $0.function() }
+        let function = try a.need(2, "renderer", .function)
         let callback = LuaCallback(a.call, function, what: "Canvas function")
         return try a.push(view: Canvas(width: w, height: h) { ctx in try callback.draw(ctx) }.view,
                       "Canvas(width: \(luaNumberText(w)), height: \(luaNumberText(h)))")
@@ -158,7 +157,7 @@ enum CanvasBindings {
         method("draw", [Param("view", .view), Param("at", .point), Param("anchor", .unitPoint, default: "\"center\"")],
                doc: "Draws a view at its ideal size, `anchor` of it at the point.") { ctx, _, a in
             try ctx.draw(try a.need("view", .view), at: try a.need("at", .point),
-                         anchor: try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center)
+                         anchor: try a.value("anchor", .unitPoint) ?? .center)
         },
         method("clip", [Param("shape", .oneOf([.shape, .path])), Param("rect", .rect, default: "nil (required for shapes)"),
                         Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
@@ -186,7 +185,7 @@ enum CanvasBindings {
         FunctionSpec("drawLayer", [Param("content", .function)], returns: "nil",
                      doc: "Runs the function with a copy of the context (transform and clip; opacity 1 relative to the layer); the layer is composited as one group at this context's opacity, and its state changes do not leak out.") { a in
             let ctx = try context(a)
-            let function = try a.need("content", "function") { try $0.function() }
+            let function = try a.need("content", .function)
             let callback = LuaCallback(a.call, function, what: "drawLayer function")
             let scope = CallbackScope(a.call)
             try ctx.drawLayer { child in try call(callback, scope, child) }

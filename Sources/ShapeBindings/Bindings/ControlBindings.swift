@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -35,7 +34,7 @@ enum ControlBindings {
     ) { (a: inout Args) throws -> Int32 in
         if let symbol = try a.value("systemImage", .string) { throw LuaCallError.message(noSymbols("Label", symbol, "Label(title, Image(\"file.svg\"))")) }
         guard let title = try titleView(a, "title") else { throw a.absent(a.context("title"), "string or view") }
-        let icon = try a.value("icon") { try $0.view(a.call) }
+        let icon = try a.value("icon", .view)
         return try a.push(view: Label(title: title, icon: icon).view, a.callDescription())
     }
 
@@ -43,7 +42,7 @@ enum ControlBindings {
     /// title as a LocalizedStringKey, which it parses), or a view; nil when absent.
     static func titleView(_ a: Args, _ label: String) throws -> View? {
         try a.value(label) { c in
-            if c.stack.type(c.index) == LUA_TSTRING { return Text(markdown: try c.string()).view }
+            if c.stack.isString(at: c.index) { return Text(markdown: try c.string()).view }
             return try c.view(a.call)
         }
     }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -93,7 +92,7 @@ enum GridBindings {
         "gridCellColumns", [Param("count", .integer)],
         doc: "In a GridRow, the cell spans `count` columns (1…\(GridLimits.maxColumns))."
     ) { v, a in
-        let count = try a.need("count", "number") { try $0.integer() }
+        let count = try a.need("count", .integer)
         guard (1...GridLimits.maxColumns).contains(count) else {
             throw a.context("count").valueError("count must be between 1 and \(GridLimits.maxColumns), got \(count)")
         }
@@ -112,7 +111,7 @@ enum GridBindings {
         "gridCellAnchor", [Param("anchor", .unitPoint)],
         doc: "In a Grid, where the cell sits in its cell: its `anchor` point on the same point of the cell (a name or `{x, y}` in 0…1), over the Grid's, the row's and the column's alignment."
     ) { v, a in
-        v.gridCellAnchor(try a.need("anchor", "unit point") { try $0.unitPoint(a.call) })
+        v.gridCellAnchor(try a.need("anchor", .unitPoint))
     }
 
     static let axisNames = ["horizontal", "vertical"]
@@ -128,7 +127,7 @@ enum GridBindings {
             // table was not read as a label table, so say so.
             var key: String?
             c.stack.forEachPair(c.index) { k, _ in
-                if key == nil, c.stack.type(k) == LUA_TSTRING { key = c.stack.string(at: k) }
+                if key == nil, c.stack.isString(at: k) { key = c.stack.string(at: k) }
             }
             if let key { throw LuaCallError.message("gridCellUnsizedAxes: " + NameSuggestion.unknown("option", key, valid: ["axes"])) }
             return try c.list { try $0.choice(axisNames, kind: "axis") }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -76,7 +75,7 @@ enum GridItemBindings {
     /// minimum and maximum, checked: minimum ≤ maximum.
     static func bounds(_ a: Args, defaultMinimum: Double) throws -> (Double, Double) {
         let lo = try a.value("minimum", .length) ?? defaultMinimum
-        let hi = try a.value("maximum") { try $0.extendedLength() } ?? .infinity
+        let hi = try a.value("maximum", .extendedLength) ?? .infinity
         guard lo <= hi else {
             throw LuaCallError.message("\(a.spec.owner.map { "\($0)." } ?? "")\(a.spec.name): minimum (\(messageNumberText(lo))) is greater than maximum (\(messageNumberText(hi)))")
         }

@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 import ShapeCore
 
@@ -22,12 +20,7 @@ final class LuaCallback: @unchecked Sendable {
         let owner = LuaState.owner(of: call.L)
         state = owner
         let stack = LuaCall(L: call.L)
-        var info = lua_Debug()
-        stack.pushValue(at: index)
-        lua_getinfo(call.L, ">S", &info)
-        origin = withUnsafePointer(to: info.short_src) {
-            $0.withMemoryRebound(to: CChar.self, capacity: Int(LUA_IDSIZE)) { String(cString: $0) }
-        } + ":\(info.linedefined)"
+        origin = stack.definition(ofFunctionAt: index)
         function = owner.ref(at: index, on: stack)
     }
 
@@ -38,7 +31,7 @@ final class LuaCallback: @unchecked Sendable {
     }
 
     /// Pushes the function onto `L`'s stack.
-    func push(_ L: OpaquePointer) { lua_rawgeti(L, shl_registryindex(), lua_Integer(function.reference)) }
+    func push(_ L: OpaquePointer) { LuaCall(L: L).push(function) }
 
     /// Calls the function with a Rect and expects a Path.
     func path(in rect: Rect) -> Path {
@@ -50,7 +43,7 @@ final class LuaCallback: @unchecked Sendable {
         let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
-        guard lua_checkstack(scope.L, 4) != 0 else { scope.fail("stack overflow in \(what)"); return Path() }
+        guard stack.ensureStack(4) else { scope.fail("stack overflow in \(what)"); return Path() }
         push(scope.L)
         scope.pushRect(rect)
         do {
@@ -125,7 +118,7 @@ extension LuaCallback {
         let stack = LuaCall(L: scope.L)
         let top = stack.top
         defer { stack.setTop(top) }
-        guard lua_checkstack(scope.L, 4) != 0 else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
+        guard stack.ensureStack(4) else { throw LuaError(kind: .runtime, message: "stack overflow in \(what)") }
         push(scope.L)
         scope.call.push(userdata: GeometryProxyValue(size: size))
         try stack.protectedCall(arguments: 1, results: 1)

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -17,7 +16,7 @@ enum PathBindings {
             a.call.push(userdata: Path())
             return 1
         }
-        if a.stack.type(c.index) == LUA_TFUNCTION {
+        if a.stack.type(at: c.index) == .function {
             a.call.push(userdata: Path())
             let path = a.stack.top
             a.stack.pushValue(at: c.index)
@@ -26,7 +25,7 @@ enum PathBindings {
             a.stack.setTop(path)
             return 1
         }
-        if a.stack.type(c.index) == LUA_TSTRING {
+        if a.stack.isString(at: c.index) {
             let text = try c.string()
             do {
                 a.call.push(userdata: try Path(svgPathData: text))
@@ -91,7 +90,7 @@ enum PathBindings {
         },
         FunctionSpec("svgPathData", [Param("precision", .integer, default: "3")], returns: "string",
                      doc: "The path as SVG path data (absolute commands; arcs as `A`).") { a in
-            let precision = try a.value("precision") { try $0.integer() } ?? 3
+            let precision = try a.value("precision", .integer) ?? 3
             guard (0...NumberFormatting.maxPrecision).contains(precision) else {
                 throw a.context("precision").valueError(
                     "precision must be between 0 and \(NumberFormatting.maxPrecision), got \(precision)")

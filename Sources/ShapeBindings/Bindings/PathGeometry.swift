@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -46,7 +45,7 @@ enum PathGeometry {
     ) { p, a in
         let rect = try a.need("rect", .rect)
         let size: Size = try a.need("cornerSize", "number or size") { c in
-            if let r = c.stack.number(at: c.index), c.stack.type(c.index) == LUA_TNUMBER {
+            if let r = c.stack.number(at: c.index), c.stack.type(at: c.index) == .number {
                 _ = r
                 let v = try c.length()
                 return Size(v, v)
@@ -87,7 +86,7 @@ enum PathGeometry {
                 guard let path = c.userdata(a.call, Path.self) else { throw c.typeError("Path") }
                 return path
             }
-            let t = try a.value("transform") { try $0.transform(a.call) } ?? .identity
+            let t = try a.value("transform", .transform) ?? .identity
             p.addPath(other, transform: t)
         },
     ]
@@ -134,7 +133,7 @@ enum PathGeometry {
             a.call.push(userdata: try p.trimmedPath(from: try a.need("from", .number), to: try a.need("to", .number)).checkedFinite("the result")); return 1
         },
         query("transformed", [Param("t", .transform)], returns: "Path", doc: "A new path mapped by `t`.") { p, a in
-            a.call.push(userdata: try p.transformed(by: try a.need("t", "Transform") { try $0.transform(a.call) }).checkedFinite("the result"))
+            a.call.push(userdata: try p.transformed(by: try a.need("t", .transform)).checkedFinite("the result"))
             return 1
         },
     ]

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -96,13 +95,13 @@ enum ShapeConstructors {
         },
         FunctionSpec("ContainerRelativeShape", [Param("corners", .corners, default: "\"all\"")], returns: "Shape",
                      doc: "Concentric with the nearest `containerShape` ancestor; only the listed corners are rounded.") { a in
-            let corners = try a.value("corners") { try $0.corners() } ?? .all
+            let corners = try a.value("corners", .corners) ?? .all
             return a.push(shape: ContainerRelativeShape(corners: corners), a.callDescription())
         },
         FunctionSpec("Shape", [Param("path", .function)], returns: "Shape",
                      doc: "A shape written in Lua: the function gets a `Rect` and must return a `Path`. It runs at every layout, under a protected call.",
                      example: "Shape(function(rect) return Path():addEllipse(rect) end)") { a in
-            let function = try a.need("path", "function") { try $0.function() }
+            let function = try a.need("path", .function)
             let callback = LuaCallback(a.call, function, what: "Shape function")
             return a.push(shape: CustomShape { rect in callback.path(in: rect) }, "Shape(function)")
         },

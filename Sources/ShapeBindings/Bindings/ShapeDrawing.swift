@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -35,7 +34,7 @@ enum ShapeDrawing {
         let shape = try selfShapeBox(a)
         // By position (`fill` is called per view): no label lookups.
         let rule = try a.value(1, "fillRule", .choice(fillRuleChoices, kind: "fill rule")) ?? .nonZero
-        let style = try a.value(0, "content") { try $0.style(a.call) }
+        let style = try a.value(0, "content", .style)
         return try a.push(view: shape.fill(style, fillRule: rule), a.chainDescription())
     }
 
@@ -49,7 +48,7 @@ enum ShapeDrawing {
                         : "The outline stroked with `content`, centred on the path; `lineWidth` is a number or a StrokeStyle."
         ) { a in
             let shape = try selfShapeBox(a)
-            let paint = try a.need(0, "content", "style") { try $0.style(a.call) }
+            let paint = try a.need(0, "content", .style)
             let stroke = try contentStrokeStyle(a)
             let view = border ? shape.strokeBorder(paint, style: stroke) : shape.stroke(paint, style: stroke)
             return try a.push(view: view, a.chainDescription())

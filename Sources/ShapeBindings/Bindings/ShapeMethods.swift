@@ -12,7 +12,7 @@ enum ShapeMethods {
     static let anchor = Param("anchor", .unitPoint, default: "\"center\"")
 
     static func anchorValue(_ a: Args) throws -> UnitPoint {
-        try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center
+        try a.value("anchor", .unitPoint) ?? .center
     }
 
     static let all: [FunctionSpec] = [
@@ -59,7 +59,7 @@ enum ShapeMethods {
         FunctionSpec("transform", [Param("t", .transform)], returns: "Shape",
                      doc: "The shape mapped by a Transform.") { a in
             let s = try selfShape(a)
-            return try a.push(shape: s.shape.transform(try a.need("t", "Transform") { try $0.transform(a.call) }),
+            return try a.push(shape: s.shape.transform(try a.need("t", .transform)),
                               .text("\(s.description).transform"), depth: Int(s.depth) + 1)
         },
     ]

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -39,7 +38,7 @@ enum TextConcatenationBindings {
         if let s = call.userdata(index, as: ShapeValue.self)?.pointee { other = s.description }
         let view = call.userdata(first ? 2 : 1, as: ViewValue.self)?.pointee.description ?? "a Text"
         let names = first ? (other, view) : (view, other)
-        let hint = lua_type(call.L, index) == LUA_TSTRING ? "; write Text(s) for a string s" : ""
+        let hint = call.isString(at: index) ? "; write Text(s) for a string s" : ""
         return "attempt to join \(MessageText.escaped(names.0)) and \(MessageText.escaped(names.1)) with +: "
             + "the \(first ? "left" : "right") operand is not a Text (+ joins two Texts, as in SwiftUI)\(hint)"
     }

@@ -50,7 +50,7 @@ enum TransformBindings {
             FunctionSpec("concat", [Param("t", .transform)], returns: "Transform",
                          doc: "This transform, then `t` (CGAffineTransform's `concatenating`).") { a in
                 let t = try a.selfValue(AffineTransform.self, "Transform")
-                let u = try a.need("t", "Transform") { try $0.transform(a.call) }
+                let u = try a.need("t", .transform)
                 return try pushTransform(a, t.concatenating(u))
             },
             FunctionSpec("inverted", [], returns: "Transform?",

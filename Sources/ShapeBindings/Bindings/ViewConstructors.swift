@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 #if canImport(Glibc)
@@ -89,7 +88,7 @@ enum ViewConstructors {
         },
         FunctionSpec("GeometryReader", [Param("content", .function)], returns: "View",
                      doc: "A view built from the size it is offered: the function gets a GeometryProxy (`geo.size.width`, `geo.frame`; `geo.width` and `geo.height` too) and returns a view.") { a in
-            let function = try a.need("content", "function") { try $0.function() }
+            let function = try a.need("content", .function)
             let callback = LuaCallback(a.call, function, what: "GeometryReader function")
             return try a.push(view: GeometryReader { proxy in try callback.view(for: proxy.size) }.view, "GeometryReader(function)")
         },

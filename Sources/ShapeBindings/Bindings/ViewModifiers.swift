@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -34,7 +33,7 @@ enum ViewModifiers {
     }
 
     static func anchorValue(_ a: Args) throws -> UnitPoint {
-        try a.value("anchor") { try $0.unitPoint(a.call) } ?? .center
+        try a.value("anchor", .unitPoint) ?? .center
     }
 
     static let fixedFrame = modifier(
@@ -75,7 +74,7 @@ enum ViewModifiers {
         "padding", [Param("edges", .edges, default: "\"all\""), Param("length", .number, default: "16")],
         doc: "Space on the listed edges: `top bottom leading trailing horizontal vertical all`."
     ) { v, a in
-        v.padding(try a.value("edges") { try $0.edges() } ?? .all, try a.value("length", .number) ?? 16)
+        v.padding(try a.value("edges", .edges) ?? .all, try a.value("length", .number) ?? 16)
     }
 
     static let padding = FunctionSpec("padding", variants: [paddingLength, paddingEdges], doc: "padding") { shape, v in
@@ -91,7 +90,7 @@ enum ViewModifiers {
         modifier(name, [Param("content", .view), Param("alignment", .choice(alignments), default: "\"center\"")],
                  doc: above ? "`content` (a view or a style) drawn over this view, in its frame."
                             : "`content` (a view or a style) drawn behind this view, in its frame.") { v, a in
-            let content = try a.need(0, "content", "view") { try $0.view(a.call) }
+            let content = try a.need(0, "content", .view)
             return above ? v.overlay(content, alignment: try alignment(a, 1)) : v.background(content, alignment: try alignment(a, 1))
         }
     }
@@ -108,7 +107,7 @@ enum ViewModifiers {
         "cornerRadius", [Param("radius", .length), Param("corners", .corners)],
         doc: "Seed 000: rounds only the listed corners, with circular arcs; chained calls nest."
     ) { v, a in
-        v.cornerRadius(try a.need("radius", .length), corners: try a.need("corners", "corner name or list") { try $0.corners() })
+        v.cornerRadius(try a.need("radius", .length), corners: try a.need("corners", .corners))
     }
 
     static let cornerRadius = FunctionSpec("cornerRadius", variants: [cornerRadiusStyle, cornerRadiusCorners], doc: "cornerRadius") { shape, v in
@@ -129,7 +128,7 @@ enum ViewModifiers {
         "border", [Param("edges", .edges, aliases: ["edge"]), Param("color", .style), Param("thickness", .length)],
         doc: "Seed 002: a bar of `thickness` along each listed edge, inside the frame, drawn in call order."
     ) { v, a in
-        v.border(try a.need("edges", "edge name or list") { try $0.edges() }, try a.need("color", .style),
+        v.border(try a.need("edges", .edges), try a.need("color", .style),
                  thickness: try a.need("thickness", .length))
     }
 
@@ -177,7 +176,7 @@ enum ViewModifiers {
             v.fontWeight(try a.need("weight", .fontWeight))
         },
         modifier("lineLimit", [Param("limit", .integer)], doc: "At most `limit` lines of text.") { v, a in
-            let n = try a.need("limit", "number") { try $0.integer() }
+            let n = try a.need("limit", .integer)
             guard n >= 1 else { throw a.context("limit").valueError("limit must be >= 1, got \(n)") }
             return v.lineLimit(n)
         },
@@ -192,7 +191,7 @@ enum ViewModifiers {
         modifier("clipShape", [Param("shape", .shape), Param("fillRule", .choice(FillRule.allCases.map(\.rawValue)), default: "\"nonZero\"")],
                  doc: "Clips to the shape laid out in the view's frame.") { v, a in
             let rule = try a.value("fillRule", .name(FillRule.allCases.map(\.rawValue), kind: "fill rule")).flatMap(FillRule.init(rawValue:)) ?? .nonZero
-            return v.clipShape(any: try a.need("shape", "Shape") { try $0.shape(a.call) }, fillRule: rule)
+            return v.clipShape(any: try a.need("shape", .shape), fillRule: rule)
         },
         cornerRadius, border,
         // The seed's parameter is `_ style: S`, so its key is `style` (docs/BINDINGS.md).
@@ -207,7 +206,7 @@ enum ViewModifiers {
                  doc: "Makes this view the container that `ContainerRelativeShape` below it is concentric with.") { v, a in
             // Passed opened (not boxed in AnyShape) so ShapeCore sees the
             // container's concrete shape and its corner radius.
-            let shape: any Shape = try a.need("shape", "Shape") { try $0.shape(a.call) }
+            let shape: any Shape = try a.need("shape", .shape)
             return v.containerShape(shape)
         },
         modifier("shadow", [Param("color", .style, default: "black 33%"), Param("radius", .length),

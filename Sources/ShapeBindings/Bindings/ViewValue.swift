@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -71,7 +70,7 @@ extension ArgContext {
         if let p = userdata(call, Path.self) { return PathShape(p).view }
         if let c = userdata(call, Color.self) { return c.view }
         if let g = userdata(call, ShapeStyle.self) { return g.view }
-        if stack.type(index) == LUA_TSTRING { return try style(call).view }
+        if stack.isString(at: index) { return try style(call).view }
         throw typeError("view")
     }
 
@@ -130,7 +129,7 @@ extension Args {
     /// so it is "view expected, got string" rather than "unknown color".
     func needDocumentView(_ label: String) throws -> View {
         try need(label, "view") { c in
-            if c.stack.type(c.index) == LUA_TSTRING { throw c.typeError("view") }
+            if c.stack.isString(at: c.index) { throw c.typeError("view") }
             return try c.view(call)
         }
     }

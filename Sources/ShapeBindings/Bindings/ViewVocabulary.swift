@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -23,7 +22,7 @@ enum ViewVocabulary {
         doc: "A Group of the views `content` returns for each item of a list, or for 1…n when `data` is a count n (then item = i); an error in the function propagates with its location, and a result that is not a view is an error naming the index.",
         example: "HStack(ForEach({\"red\", \"green\"}, function(c) return Circle():fill(c) end))"
     ) { a in
-        let function = try a.need("content", "function") { try $0.function() }
+        let function = try a.need("content", .function)
         let data = a.context("data")
         let stack = a.call
         let list: Int32?, count: Int
@@ -42,7 +41,7 @@ enum ViewVocabulary {
         views.reserveCapacity(min(count, 1 << 16))
         var depth = 1
         let top = stack.top
-        guard lua_checkstack(stack.L, 4) != 0 else { throw LuaCallError.message("ForEach: stack overflow") }
+        guard stack.ensureStack(4) else { throw LuaCallError.message("ForEach: stack overflow") }
         for i in 1...max(count, 1) where count > 0 {
             stack.pushValue(at: function)
             if let list { _ = stack.rawGet(list, index: i) } else { stack.push(i) }

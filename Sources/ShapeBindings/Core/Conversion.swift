@@ -189,6 +189,55 @@ struct ViewConversion: Conversion {
     func decode(_ c: ArgContext) throws -> View { try c.view(c.stack) }
 }
 
+/// A Transform value.
+struct TransformConversion: Conversion {
+    var kind: ParamKind { .transform }
+    var expected: String { "Transform" }
+    @inline(__always)
+    func fast(_ call: LuaCall, _ index: Int32) -> AffineTransform? { call.userdata(index, as: AffineTransform.self)?.pointee }
+    func decode(_ c: ArgContext) throws -> AffineTransform { try c.transform(c.stack) }
+}
+
+/// A unit point: a name (`"topLeading"`) or `{x, y}` in 0…1.
+struct UnitPointConversion: Conversion {
+    var kind: ParamKind { .unitPoint }
+    var expected: String { "unit point" }
+    func fast(_ call: LuaCall, _ index: Int32) -> UnitPoint? { nil }
+    func decode(_ c: ArgContext) throws -> UnitPoint { try c.unitPoint(c.stack) }
+}
+
+/// A shape: a Shape value or a Path.
+struct ShapeConversion: Conversion {
+    var kind: ParamKind { .shape }
+    var expected: String { "Shape" }
+    func fast(_ call: LuaCall, _ index: Int32) -> (any Shape)? { nil }
+    func decode(_ c: ArgContext) throws -> any Shape { try c.shape(c.stack) }
+}
+
+/// A corner name or a list of them.
+struct CornersConversion: Conversion {
+    var kind: ParamKind { .corners }
+    var expected: String { "corner name or list" }
+    func fast(_ call: LuaCall, _ index: Int32) -> CornerSet? { nil }
+    func decode(_ c: ArgContext) throws -> CornerSet { try c.corners() }
+}
+
+/// An edge name or a list of them.
+struct EdgesConversion: Conversion {
+    var kind: ParamKind { .edges }
+    var expected: String { "edge name or list" }
+    func fast(_ call: LuaCall, _ index: Int32) -> EdgeSet? { nil }
+    func decode(_ c: ArgContext) throws -> EdgeSet { try c.edges() }
+}
+
+/// A Lua function, as its stack index (the body keeps it or calls it).
+struct FunctionConversion: Conversion {
+    var kind: ParamKind { .function }
+    var expected: String { "function" }
+    func fast(_ call: LuaCall, _ index: Int32) -> Int32? { call.type(at: index) == .function ? index : nil }
+    func decode(_ c: ArgContext) throws -> Int32 { try c.function() }
+}
+
 /// The finite number at a stack index, as `ArgContext.number()` reads it
 /// (`lua_tonumberx`: numeric strings too).
 @inline(__always)
@@ -213,6 +262,12 @@ extension Conversion where Self == RectConversion { static var rect: Self { .ini
 extension Conversion where Self == StyleConversion { static var style: Self { .init() } }
 extension Conversion where Self == ViewConversion { static var view: Self { .init() } }
 extension Conversion where Self == FontWeightConversion { static var fontWeight: Self { .init() } }
+extension Conversion where Self == TransformConversion { static var transform: Self { .init() } }
+extension Conversion where Self == UnitPointConversion { static var unitPoint: Self { .init() } }
+extension Conversion where Self == ShapeConversion { static var shape: Self { .init() } }
+extension Conversion where Self == CornersConversion { static var corners: Self { .init() } }
+extension Conversion where Self == EdgesConversion { static var edges: Self { .init() } }
+extension Conversion where Self == FunctionConversion { static var function: Self { .init() } }
 extension Conversion where Self == NameConversion {
     static func name(_ names: [String], kind noun: String? = nil) -> Self { .init(names: names, noun: noun) }
 }

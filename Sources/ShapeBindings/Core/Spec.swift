@@ -1,4 +1,3 @@
-import CLua
 import CLuaBridge
 import LuaBridge
 import Synchronization
