@@ -93,6 +93,13 @@ let directMetadataAccessors: [SwiftSetting] = [
 let singleThreadedReferenceCounting: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release)),
 ]
+/// Its tripwire, in the same configurations: every call from Lua into
+/// Swift checks that it comes on the one thread that runs Swift code, and
+/// stops the process with a message otherwise (CLuaBridge/onethread.c).
+/// scripts/build refuses a release binary without it.
+let singleThreadTripwire: [CSetting] = [
+    .define("SHL_SWIFT_ONE_THREAD", .when(configuration: .release)),
+]
 
 let package = Package(
     name: "shapelua",
@@ -121,7 +128,7 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"]),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"], cSettings: singleThreadTripwire),
         // The command line's supervisor and worker processes: the kernel
         // bounds the worker, the supervisor reports how it ended
         // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.

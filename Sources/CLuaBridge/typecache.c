@@ -8,7 +8,7 @@
  * types' metatables in the registry's array part (references made with
  * luaL_ref, reused when an entry is replaced), so a push is one
  * lua_rawgeti. Two-way set-associative (shim.h). Every registration
- * empties it (LuaTypeBuilder), since that replaces a type's metatable. */
+ * empties it (registerUserdata), since that replaces a type's metatable. */
 #include "include/bridge.h"
 
 void shl_typecache_store(lua_State *L, const void *key, void *info) {

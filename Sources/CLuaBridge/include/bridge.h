@@ -265,6 +265,12 @@ typedef int (*shl_Function)(lua_State *L);
  * the Swift function (it reads them at lua_upvalueindex(2...)). */
 int shl_trampoline(lua_State *L);
 
+/* The thread that may run Swift code (onethread.c): the first that claims
+ * it. Returns 1 on that thread, 0 on any other. Release builds claim the
+ * process's one on every call into Swift (SHL_SWIFT_ONE_THREAD). */
+typedef struct { uintptr_t owner; } shl_ThreadTripwire;
+int shl_thread_tripwire_claim(shl_ThreadTripwire *tripwire);
+
 /* Pushes f as a Lua function with nup extra upvalues taken from the stack. */
 static inline void shl_pushswiftfunction(lua_State *L, shl_Function f, int nup) {
     lua_pushlightuserdata(L, (void *)f);
