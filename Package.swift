@@ -53,7 +53,7 @@ let staticLibStdCxx: [LinkerSetting] = [.unsafeFlags(["-L", packageDirectory + "
 /// runs each, same load). The shared libraries, stack, heap and mappings
 /// stay randomized; the executable's own code does not.
 let releaseExecutableLinking: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie", "-Xclang-linker", "-static-libgcc"], .when(configuration: .release)),
 ]
 
 /// ShapeCore's release build without dynamic exclusivity checks: its
@@ -126,6 +126,9 @@ let package = Package(
         // bounds the worker, the supervisor reports how it ended
         // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.
         .target(name: "CSupervisor"),
+        // argc and argv for Swift's CommandLine without the runtime's scan
+        // of /proc/self/maps at every start (arguments.c).
+        .target(name: "CProgramArguments"),
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
@@ -154,7 +157,7 @@ let package = Package(
         .target(name: "CShardSpawn"),
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn", "CProgramArguments"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
             linkerSettings: staticLibStdCxx + releaseExecutableLinking
         ),

@@ -18,7 +18,20 @@ enum {
     SHL_REC_SNAPSHOT = 'S',      /* payload: the snapshot's pid_t */
     SHL_REC_CRASH = 'C',         /* payload: shl_CrashRecord */
     SHL_REC_STATUS_LINE = 'L',   /* payload: one byte, 1 shown, 0 erased */
+    SHL_REC_CONFIG = 'K',        /* payload: shl_ConfigRecord */
 };
+
+/* A worker's configuration (shl_worker_configure), as the supervisor
+ * started at the program's start learns it: the limits come from the
+ * command line, which the worker parses. */
+typedef struct {
+    double timeout;
+    double grace;
+    uint64_t dataLimit;
+    int32_t repl;
+    char timeMessage[256];
+    char memoryMessage[256];
+} shl_ConfigRecord;
 
 typedef struct {
     int32_t signal;
@@ -44,5 +57,9 @@ static inline int shl_sv_runs_reported(const shl_SupervisorConfig *config) {
  * crash handlers, the channel. `reset`: started afresh after a stop. */
 void shl_sv_become_worker(const shl_SupervisorConfig *config, int channel, int control,
                           pid_t supervisor, int reset);
+
+/* In a process forked by a worker that supervises a run of its own
+ * (shl_fork_run): it is no longer the worker of this process's supervisor. */
+void shl_sv_leave_supervision(void);
 
 #endif

@@ -21,6 +21,10 @@ enum { STOP_NONE, STOP_TIME, STOP_INTERRUPT };
 
 static struct {
     shl_SupervisorConfig config;
+    /* 0 while a supervisor started with the program waits for the worker
+     * to parse the command line (shl_supervise_from_start): until then it
+     * only passes signals on and the exit status back. */
+    int configured;
     char timeMessage[256], memoryMessage[256];
     int channel[2];   /* worker -> supervisor records */
     int control[2];   /* supervisor -> snapshot wake-up */
@@ -134,8 +138,26 @@ static void end_run(void) {
     sv.interrupts = 0;
 }
 
+/* The worker parsed the command line: from now on the limits hold. */
+static void configure(const unsigned char *payload, uint32_t n) {
+    shl_ConfigRecord record;
+    if (n != sizeof record) return;
+    memcpy(&record, payload, n);
+    sv.config.timeout = record.timeout;
+    sv.config.grace = record.grace;
+    sv.config.dataLimit = record.dataLimit;
+    sv.config.repl = record.repl;
+    record.timeMessage[sizeof record.timeMessage - 1] = '\0';
+    record.memoryMessage[sizeof record.memoryMessage - 1] = '\0';
+    if (record.timeMessage[0]) snprintf(sv.timeMessage, sizeof sv.timeMessage, "%s", record.timeMessage);
+    if (record.memoryMessage[0]) snprintf(sv.memoryMessage, sizeof sv.memoryMessage, "%s", record.memoryMessage);
+    if (!sv.configured) sv.runActive = !shl_sv_runs_reported(&sv.config);
+    sv.configured = 1;
+}
+
 static void handle_record(int type, const unsigned char *payload, uint32_t n) {
     switch (type) {
+    case SHL_REC_CONFIG: configure(payload, n); break;
     case SHL_REC_RUN_BEGIN: start_run(); break;
     case SHL_REC_RUN_END: end_run(); break;
     case SHL_REC_INTERRUPT_TAKEN:
@@ -205,7 +227,7 @@ static int start_worker(int reset) {
         return 0;
     }
     sv.worker = pid;
-    sv.runActive = !shl_sv_runs_reported(&sv.config);
+    sv.runActive = sv.configured && !shl_sv_runs_reported(&sv.config);
     sv.deadline = sv.killAt = 0;
     sv.stopReason = STOP_NONE;
     sv.killed = 0;
@@ -231,6 +253,11 @@ static const char *signal_name(int sig) {
     case SIGXFSZ: return "SIGXFSZ (file size limit)";
     default: return "a signal";
     }
+}
+
+/* A signal the worker gets from its own fault, not from outside. */
+static int is_crash(int sig) {
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGABRT || sig == SIGFPE;
 }
 
 /* Why a worker ended by `sig` ended, in the words the user gets. */
@@ -286,6 +313,11 @@ static int worker_ended(int status) {
         _exit(WEXITSTATUS(status));
     }
     int sig = WTERMSIG(status);
+    if (!sv.configured && !is_crash(sig)) {
+        /* Not a run (--help, the parent of --jobs, --watch's watcher): a
+         * signal that ended it ends us the same way, as if it were us. */
+        shl_die_of_signal(sig);
+    }
     char text[512];
     describe_death(sig, text, sizeof text);
     say(text);
@@ -356,10 +388,14 @@ static void on_forwarded(int sig, siginfo_t *info, void *context) {
 int shl_fork_run(void) {
     /* The signals are blocked across the fork, so none arrives before the
      * parent knows its child, and the child starts with the parent's
-     * actions from before. */
+     * actions from before. That includes the SIGINT this process's own
+     * supervisor relays (SHL_SIGINT_RELAY calls the SIGINT action): under
+     * load the child can start the run, and a test see it running, before
+     * the parent returns from fork. */
     sigset_t block, previous;
     sigemptyset(&block);
     for (int i = 0; i < 3; i++) sigaddset(&block, forwarded[i]);
+    sigaddset(&block, SHL_SIGINT_RELAY);
     sigprocmask(SIG_BLOCK, &block, &previous);
     forwardChild = 0;
     forwardReceived = 0;
@@ -376,6 +412,7 @@ int shl_fork_run(void) {
         sigprocmask(SIG_SETMASK, &previous, NULL);
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent) _exit(1); /* the parent died before the line above */
+        shl_sv_leave_supervision(); /* its run gets a supervisor of its own */
         return 0;
     }
     if (pid < 0) {
@@ -395,9 +432,10 @@ int shl_run_forwarding_end(void) {
     return forwardReceived;
 }
 
-int shl_supervise(const shl_SupervisorConfig *config) {
+static int supervise(const shl_SupervisorConfig *config, int configured) {
     memset(&sv, 0, sizeof sv);
     sv.config = *config;
+    sv.configured = configured;
     snprintf(sv.timeMessage, sizeof sv.timeMessage, "%s", config->timeMessage ? config->timeMessage : "time limit reached");
     snprintf(sv.memoryMessage, sizeof sv.memoryMessage, "%s", config->memoryMessage ? config->memoryMessage : "memory limit reached");
     sv.config.timeMessage = sv.timeMessage;
@@ -412,8 +450,13 @@ int shl_supervise(const shl_SupervisorConfig *config) {
         return -1;
     }
     fcntl(sv.channel[0], F_SETFL, fcntl(sv.channel[0], F_GETFL) | O_NONBLOCK);
-    /* A snapshot whose worker died becomes our child, so we can wake it. */
-    if (config->repl) prctl(PR_SET_CHILD_SUBREAPER, 1);
+    /* A snapshot whose worker died becomes our child, so we can wake it.
+     * Started with the program, we cannot know yet whether the worker will
+     * run the REPL, and learning it later would be too late: under load the
+     * worker can fork a snapshot and die before we read its configuration.
+     * So that supervisor is always a subreaper; any other orphan of the run
+     * is reaped by the loop below and left as lua.c leaves it. */
+    if (config->repl || !configured) prctl(PR_SET_CHILD_SUBREAPER, 1);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_signal;
@@ -474,8 +517,25 @@ int shl_supervise(const shl_SupervisorConfig *config) {
                     }
                 }
             }
-            if (end) die_of(end);
+            if (end) drain_channel(); /* a configuration sent just now counts */
+            if (end && !sv.configured) {
+                /* Not a run: the worker decides what the signal means (the
+                 * parent of --jobs passes it to its shards and reports). */
+                if (sv.worker > 0) kill(sv.worker, end);
+            } else if (end) {
+                die_of(end);
+            }
             if (child && reap() == 0) return 0;
         }
     }
+}
+
+int shl_supervise(const shl_SupervisorConfig *config) {
+    return supervise(config, 1);
+}
+
+int shl_supervise_from_start(void) {
+    shl_SupervisorConfig none;
+    memset(&none, 0, sizeof none);
+    return supervise(&none, 0);
 }

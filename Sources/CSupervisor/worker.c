@@ -195,6 +195,22 @@ static void catch_relayed_sigint(void) {
 
 /* ---- becoming the worker --------------------------------------------------- */
 
+/* The bounds and habits a configuration asks of the worker. */
+static void apply_config(const shl_SupervisorConfig *config) {
+    /* SHAPELUA_REPL_SNAPSHOTS=0 turns the REPL's snapshots off: every
+     * kernel stop then resets the state (for tests of that path, and for
+     * a machine where forking a large worker per line costs too much). */
+    const char *snapshots = getenv("SHAPELUA_REPL_SNAPSHOTS");
+    forksSnapshots = config->repl && !(snapshots != NULL && strcmp(snapshots, "0") == 0);
+    reportsRuns = shl_sv_runs_reported(config);
+#ifndef SHL_ASAN /* AddressSanitizer's shadow memory is terabytes of data: no data limit there */
+    if (config->dataLimit > 0) {
+        struct rlimit limit = {config->dataLimit, config->dataLimit};
+        setrlimit(RLIMIT_DATA, &limit);
+    }
+#endif
+}
+
 void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, int controlEnd,
                           pid_t parent, int reset) {
     /* Nothing outlives its run: the worker dies with its supervisor. */
@@ -204,25 +220,36 @@ void shl_sv_become_worker(const shl_SupervisorConfig *config, int channelEnd, in
     control = controlEnd;
     supervisor = parent;
     wasReset = reset;
-    /* SHAPELUA_REPL_SNAPSHOTS=0 turns the REPL's snapshots off: every
-     * kernel stop then resets the state (for tests of that path, and for
-     * a machine where forking a large worker per line costs too much). */
-    const char *snapshots = getenv("SHAPELUA_REPL_SNAPSHOTS");
-    forksSnapshots = config->repl && !(snapshots != NULL && strcmp(snapshots, "0") == 0);
-    reportsRuns = shl_sv_runs_reported(config);
     snapshot = 0;
-#ifndef SHL_ASAN /* AddressSanitizer's shadow memory is terabytes of data: no data limit there */
-    if (config->dataLimit > 0) {
-        struct rlimit limit = {config->dataLimit, config->dataLimit};
-        setrlimit(RLIMIT_DATA, &limit);
-    }
-#endif
+    apply_config(config);
     /* A crash is reported by the supervisor; a core file in the working
      * folder would be litter. */
     struct rlimit none = {0, 0};
     setrlimit(RLIMIT_CORE, &none);
     catch_crashes();
     catch_relayed_sigint();
+}
+
+int shl_worker_configure(const shl_SupervisorConfig *config) {
+    if (channel < 0) return 0;
+    apply_config(config);
+    shl_ConfigRecord record;
+    memset(&record, 0, sizeof record);
+    record.timeout = config->timeout;
+    record.grace = config->grace;
+    record.dataLimit = config->dataLimit;
+    record.repl = config->repl;
+    snprintf(record.timeMessage, sizeof record.timeMessage, "%s", config->timeMessage ? config->timeMessage : "");
+    snprintf(record.memoryMessage, sizeof record.memoryMessage, "%s", config->memoryMessage ? config->memoryMessage : "");
+    send_record(SHL_REC_CONFIG, &record, sizeof record);
+    return 1;
+}
+
+void shl_sv_leave_supervision(void) {
+    if (channel >= 0) close(channel);
+    if (control >= 0) close(control);
+    channel = control = -1;
+    forksSnapshots = reportsRuns = 0;
 }
 
 /* ---- snapshots (the REPL) -------------------------------------------------- */

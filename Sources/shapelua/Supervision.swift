@@ -30,10 +30,22 @@ enum Supervision {
     /// ended 1.11 s past its deadline with both cores busy).
     static let grace = 0.25
 
-    /// Forks the worker; returns in it. The supervisor never returns: it
-    /// exits with the worker's status, or 1 with a message.
+    /// First thing in the program: the supervisor is the process the user
+    /// started, and everything from here on runs in the worker, whose
+    /// limits the command line then sets (`start`). Forking before the
+    /// Swift runtime and the parser have run leaves the worker fewer pages
+    /// to copy and fault in again (docs/PERFORMANCE.md, start-up). Returns
+    /// in the worker; when no worker can be forked, returns in this process,
+    /// and `start` tries again and says why it failed.
+    static func begin() {
+        _ = shl_supervise_from_start()
+    }
+
+    /// Sets the run's limits: hands them to the supervisor that `begin`
+    /// started, or — in a process that has none waiting (each run of
+    /// `--watch`) — forks the worker now and returns in it. The supervisor
+    /// never returns: it exits with the worker's status, or 1 with a message.
     static func start(_ options: CommandLineOptions, repl: Bool) {
-        Stdout.flush() // nothing buffered here is written twice
         var config = shl_SupervisorConfig()
         config.timeout = options.timeout ?? 0
         config.grace = grace
@@ -45,6 +57,8 @@ enum Supervision {
             memory.withCString { memoryText in
                 config.timeMessage = timeText
                 config.memoryMessage = memoryText
+                if shl_worker_configure(&config) != 0 { return Int32(0) }
+                Stdout.flush() // nothing buffered here is written twice
                 return shl_supervise(&config)
             }
         }

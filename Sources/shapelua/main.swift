@@ -1,10 +1,12 @@
-// shapelua: the command line of docs/CLI.md. Everything lives in
-// CommandLineTool; this file only turns its status into the exit status
+// shapelua: the command line of docs/CLI.md. The supervisor starts first
+// (Supervision.begin); everything else lives in CommandLineTool, and this
+// file only turns its status into the exit status
 // once the session (and so the Lua state, whose finalizers flush files)
 // has been released, and standard output was flushed and checked.
 #if canImport(Glibc)
 import Glibc
 #endif
 
+Supervision.begin() // before anything else: the rest runs in the worker
 let status = CommandLineTool.main(CommandLine.arguments)
 exit(CommandLineTool.finish(status))

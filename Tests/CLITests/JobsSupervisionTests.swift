@@ -27,7 +27,7 @@ import Glibc
         try scratch.write("s.lua", Self.endless)
         let run = try LiveRun(["--jobs", "2", "s.lua"], in: scratch.url)
         #expect(run.waitFor(["shard 0/2: started\n", "shard 1/2: started\n"]), "\(run.stderr)")
-        let shards = run.children
+        let shards = run.workersChildren
         #expect(shards.count == 2)
         kill(run.pid, signal)
         let status = try #require(run.finish(), "the parent did not end: \(run.stderr)")
@@ -76,7 +76,7 @@ import Glibc
         try scratch.write("s.lua", Self.endless)
         let run = try LiveRun(["--jobs", "2", "s.lua"], in: scratch.url)
         #expect(run.waitFor(["shard 0/2: started\n", "shard 1/2: started\n"]), "\(run.stderr)")
-        let shards = run.children
+        let shards = run.workersChildren
         #expect(shards.count == 2)
         kill(run.pid, SIGKILL)
         #expect(run.finish() != nil)
@@ -100,7 +100,7 @@ import Glibc
             """)
         let run = try LiveRun(["--jobs", "2", "s.lua"], in: scratch.url)
         #expect(run.waitFor(["shard 0/2: saved\n"]), "\(run.stderr)")
-        let shard0 = run.children.first { pid in
+        let shard0 = run.workersChildren.first { pid in
             let arguments = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
             return arguments.contains("--shard\u{0}0/2\u{0}")
         }

@@ -26,7 +26,21 @@ struct WatchedRun {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        self.ended = ended
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
+    }
+
+    private let ended: DispatchSemaphore
+
+    /// Waits for the watcher to end, for at most `seconds` (a bound for a
+    /// broken build, never a time the test relies on); false if it did not.
+    func waitForExit(seconds: Double = 60) -> Bool {
+        guard ended.wait(timeout: .now() + seconds) == .success else { return false }
+        ended.signal() // for a later waitUntilExit-style call
+        process.waitUntilExit()
+        return true
     }
 
     var pid: pid_t { process.processIdentifier }
@@ -175,7 +189,7 @@ struct WatchedRun {
         let run = Self.runProcesses(of: watch.pid)
         #expect(run.count == 2, "supervisor and worker: \(run)")
         kill(watch.pid, SIGINT)
-        watch.process.waitUntilExit()
+        try #require(watch.waitForExit(), "the watcher did not end: \(watch.stderr)")
         #expect(watch.process.terminationReason == .uncaughtSignal && watch.process.terminationStatus == SIGINT)
         #expect(watch.stderr.contains("shapelua: interrupted!"), "\(watch.stderr)")
         #expect(Self.allGone(run))

@@ -48,6 +48,16 @@ typedef struct {
  * crashed. Returns -1 (errno set) when the worker could not be started. */
 int shl_supervise(const shl_SupervisorConfig *config);
 
+/* The same, called first thing in the program, before the Swift runtime
+ * and the command line have done anything a fork would then copy and the
+ * worker touch again (docs/PERFORMANCE.md, start-up). The worker parses
+ * the command line and hands the supervisor its limits with
+ * shl_worker_configure. Until then (and for good where nothing is run:
+ * --help, the parent of --jobs, --watch's watcher) the supervisor passes
+ * the signals sent to it on to the worker and gives back its exit status,
+ * or its death by a signal, as its own; a crash is reported as a crash. */
+int shl_supervise_from_start(void);
+
 /* Forks a child that dies with this process (the parent-death signal) and
  * may call shl_supervise for a run of its own: `--watch` runs each run so,
  * under the same kernel bounds as a single run. Returns the child's pid in
@@ -81,6 +91,12 @@ int shl_landlock_abi(void);
 
 /* 1 in a supervised worker. */
 int shl_worker_is_supervised(void);
+
+/* In the worker of shl_supervise_from_start: applies `config` (the data
+ * limit, the REPL's snapshots, runs reported for a deadline) and hands it
+ * to the supervisor; the run's limits hold from here. Returns 1; 0 when
+ * this process has no supervisor waiting (then call shl_supervise). */
+int shl_worker_configure(const shl_SupervisorConfig *config);
 
 /* 0 when a SIGINT described by `info` (a siginfo_t) is one this worker
  * must not act on: sent with kill() by another process. Such a SIGINT may

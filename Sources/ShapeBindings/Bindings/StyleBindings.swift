@@ -69,17 +69,30 @@ enum StyleBindings {
     /// `Color.red` …: SwiftUI's names (black, white and clear fixed), then
     /// the system colours, each made in the state's current scheme when
     /// first read (`preferredColorScheme` forgets the ones already read).
+    /// Built from the table's entries rather than by looking names up:
+    /// this runs at every start, and lowercasing and hashing each name was
+    /// a fifth of the instructions of registering the library.
     static let colorConstants: [(name: String, type: String, push: (LuaCall) -> Void)] = {
-        let names = Color.swiftUINames + Color.systemNames.filter { !Color.swiftUINames.contains($0) }
-        return names.map { name in
-            if let i = Color.swiftUINames.firstIndex(of: name), Color.system(name, .light) == nil {
-                let color = swiftUIColors[i] // black, white, clear
-                return (name: name, type: "Color", push: { (call: LuaCall) in call.push(userdata: color) })
-            }
-            return (name: name, type: "Color", push: { (call: LuaCall) in
-                call.push(userdata: Color.system(name, LibraryContext.colorScheme(call.L)) ?? .clear)
+        func adaptive(_ entry: Color.System) -> (name: String, type: String, push: (LuaCall) -> Void) {
+            (name: entry.name, type: "Color", push: { (call: LuaCall) in
+                call.push(userdata: entry.value(LibraryContext.colorScheme(call.L)))
             })
         }
+        let entries = Color.systemColors
+        var constants: [(name: String, type: String, push: (LuaCall) -> Void)] = []
+        constants.reserveCapacity(entries.count + 3)
+        for (i, name) in Color.swiftUINames.enumerated() {
+            if let entry = entries.first(where: { $0.name == name }) {
+                constants.append(adaptive(entry))
+            } else {
+                let color = swiftUIColors[i] // black, white, clear
+                constants.append((name: name, type: "Color", push: { (call: LuaCall) in call.push(userdata: color) }))
+            }
+        }
+        for entry in entries where !Color.swiftUINames.contains(entry.name) {
+            constants.append(adaptive(entry))
+        }
+        return constants
     }()
 
     /// The constants that depend on the scheme.

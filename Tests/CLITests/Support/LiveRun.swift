@@ -87,7 +87,13 @@ final class LiveRun {
     }
 
     /// The process's children now (Linux's /proc/PID/task/PID/children).
-    var children: [pid_t] {
+    var children: [pid_t] { Self.children(of: pid) }
+
+    /// What the worker started (the shards of `--jobs`): the process the
+    /// test started supervises one worker, which does everything else.
+    var workersChildren: [pid_t] { children.flatMap { Self.children(of: $0) } }
+
+    static func children(of pid: pid_t) -> [pid_t] {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
         return text.split(separator: " ").compactMap { pid_t($0) }
     }
