@@ -1,0 +1,34 @@
+import Testing
+@testable import ShapeBindings
+
+/// The kind check every reader makes in debug builds (`ParamKind.admits`)
+/// and the record specs the label-table pass reads.
+@Suite struct ConversionTests {
+    @Test func aParameterAdmitsOnlyItsOwnKind() {
+        #expect(ParamKind.number.admits(NumberConversion.number.kind))
+        #expect(!ParamKind.number.admits(NumberConversion.angle.kind))
+        #expect(!ParamKind.angle.admits(NumberConversion.number.kind))
+        #expect(!ParamKind.length.admits(NumberConversion.number.kind))
+        #expect(ParamKind.oneOf([.length, .strokeStyle]).admits(LengthConversion().kind))
+        #expect(!ParamKind.oneOf([.length, .strokeStyle]).admits(NumberConversion.number.kind))
+        #expect(ParamKind.any.admits(StringConversion().kind))
+        #expect(ParamKind.choice(["a", "b"]).admits(NameConversion.name(["a", "b"]).kind))
+        #expect(!ParamKind.choice(["a", "b"]).admits(NameConversion.name(["a"]).kind))
+        #expect(!ParamKind.choice(["a", "b"]).admits(StringConversion().kind))
+        #expect(ParamKind.choice(FontWeightConversion.names).admits(FontWeightConversion().kind))
+    }
+
+    /// Each record's keys (labels and short keys) are distinct and fit the
+    /// slots the pass fills: a repeated key would make the pass's index
+    /// ambiguous.
+    @Test func recordKeysAreDistinctAndFit() {
+        for record in Records.documented + [Records.cssRadii] {
+            #expect(record.fields.count <= Slots.capacity, "\(record.name)")
+            #expect(Set(record.keys).count == record.keys.count, "\(record.name): \(record.keys)")
+        }
+        // SaveOptions repeats SVGOptions' fields first, then its own.
+        #expect(Array(Records.saveOptions.fields.prefix(Records.svgOptions.fields.count).map(\.label))
+                == Records.svgOptions.fields.map(\.label))
+        #expect(Records.saveOptions.fields.last?.label == "scale")
+    }
+}
