@@ -73,8 +73,8 @@ private func documentFrame(_ root: View, options: SVGOptions, engine: LayoutEngi
     guard doc.width.isFinite, doc.height.isFinite else {
         throw ViewError.message("svg: the view's size is not finite (\(doc.width) × \(doc.height)); give the document a width and height or use finite frames")
     }
-    // The frame centred on an axis given a size (SPEC §8), the extent
-    // centred on the others.
+    // The frame centred on an axis given a size, the extent centred on
+    // the others (docs/SVG.md, the document's `width`/`height`).
     let x = options.width != nil ? (doc.width - chosen.width) / 2 : (doc.width - extent.width) / 2 - extent.minX
     let y = options.height != nil ? (doc.height - chosen.height) / 2 : (doc.height - extent.height) / 2 - extent.minY
     return (doc, Rect(origin: Point(x, y), size: chosen))
