@@ -2,7 +2,6 @@ import CLua
 import CLuaBridge
 import LuaBridge
 import ShapeCore
-import Synchronization
 
 /// A table given as one value whose string keys are its fields
 /// (`StrokeStyle`, `GradientStop`, `CornerRadii`, `SVGOptions`, ...).
@@ -51,20 +50,9 @@ public final class RecordSpec {
             + (fields.contains { !$0.aliases.isEmpty } ? " or the short names" : "")
     }
 
-    /// The keys as bytes for the C pass: built on the first table read,
-    /// never freed (specs live as long as the process); atomic, as specs
-    /// are shared by the states of every thread.
-    var labelKeys: LabelKeys {
-        if let built = labelKeyStorage.load(ordering: .acquiring) {
-            return built.assumingMemoryBound(to: LabelKeys.self).pointee
-        }
-        let made = UnsafeMutablePointer<LabelKeys>.allocate(capacity: 1)
-        made.initialize(to: LabelKeys(for: self))
-        let (stored, winner) = labelKeyStorage.compareExchange(expected: nil, desired: UnsafeMutableRawPointer(made),
-                                                               ordering: .acquiringAndReleasing)
-        return stored ? made.pointee : winner!.assumingMemoryBound(to: LabelKeys.self).pointee
-    }
-    private let labelKeyStorage = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// The keys as bytes for the C pass: built on the first table read.
+    var labelKeys: LabelKeys { labelKeyStorage.keys { LabelKeys(for: self) } }
+    private let labelKeyStorage = LabelKeysOnce()
 }
 
 /// A record table as read: each field's value at a stack index (0 when

@@ -213,23 +213,9 @@ public final class FunctionSpec {
     }
 
     /// The names a label table may use, as bytes (`LabelKeys`): built on
-    /// the first label table the function gets, never freed (specs live as
-    /// long as the process), so start-up builds none. Atomic: specs are
-    /// shared by every Lua state of the process, and tests run states on
-    /// several threads at once.
-    var labelKeys: LabelKeys {
-        if let built = labelKeyStorage.load(ordering: .acquiring) {
-            return built.assumingMemoryBound(to: LabelKeys.self).pointee
-        }
-        let made = UnsafeMutablePointer<LabelKeys>.allocate(capacity: 1)
-        made.initialize(to: LabelKeys(for: self))
-        let (stored, winner) = labelKeyStorage.compareExchange(expected: nil, desired: UnsafeMutableRawPointer(made),
-                                                               ordering: .acquiringAndReleasing)
-        if stored { return made.pointee }
-        // Another thread built it first: use that one (ours is a few bytes, kept).
-        return winner!.assumingMemoryBound(to: LabelKeys.self).pointee
-    }
-    private let labelKeyStorage = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// the first label table the function gets, so start-up builds none.
+    var labelKeys: LabelKeys { labelKeyStorage.keys { LabelKeys(for: self) } }
+    private let labelKeyStorage = LabelKeysOnce()
 
     /// Bodies ask for their values by label (`a.need("width", .length)`) many
     /// times per call: lengths first, so most labels are passed over
@@ -258,6 +244,26 @@ extension UnsafeBufferPointer {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         _ = buffer.initialize(from: array)
         self.init(start: buffer.baseAddress, count: array.count)
+    }
+}
+
+/// A spec's `LabelKeys`, built by the first caller and never freed (specs
+/// live as long as the process). Atomic: specs are shared by every Lua
+/// state of the process, and tests run states on several threads at once.
+struct LabelKeysOnce: ~Copyable {
+    private let storage = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    func keys(_ make: () -> LabelKeys) -> LabelKeys {
+        if let built = storage.load(ordering: .acquiring) {
+            return built.assumingMemoryBound(to: LabelKeys.self).pointee
+        }
+        let made = UnsafeMutablePointer<LabelKeys>.allocate(capacity: 1)
+        made.initialize(to: make())
+        let (stored, winner) = storage.compareExchange(expected: nil, desired: UnsafeMutableRawPointer(made),
+                                                       ordering: .acquiringAndReleasing)
+        if stored { return made.pointee }
+        // Another thread built it first: use that one (ours is a few bytes, kept).
+        return winner!.assumingMemoryBound(to: LabelKeys.self).pointee
     }
 }
 
