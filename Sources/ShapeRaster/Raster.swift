@@ -30,6 +30,16 @@ public enum Raster {
     /// `baseFile` is where relative references (`Image{embed = false}`)
     /// resolve from: the path the file is written to.
     public static func png(svg: [UInt8], scale: Double = 1, baseFile: String? = nil) throws(RasterError) -> [UInt8] {
+        try drawn(svg: svg, scale: scale, baseFile: baseFile) { (api, surface, _, _) throws(RasterError) in
+            try PNGEncoding.encode(api, surface: surface)
+        }
+    }
+
+    /// `svg` drawn at `scale` onto a new ARGB32 image of ceil(width·scale)
+    /// × ceil(height·scale) pixels, which `body` reads before it is freed:
+    /// what a PNG and the preview's pixels are made from.
+    static func drawn<T>(svg: [UInt8], scale: Double, baseFile: String?,
+                         _ body: (UnsafePointer<shl_Raster>, OpaquePointer?, Int, Int) throws(RasterError) -> T) throws(RasterError) -> T {
         try checkScale(scale)
         let api = try RasterLibrary.api()
         let document = try Document(api, svg, baseFile)
@@ -38,7 +48,7 @@ public enum Raster {
         defer { api.pointee.cairo_surface_destroy(surface) }
         try check(api, api.pointee.cairo_surface_status(surface), "cannot make a \(width)×\(height) image")
         try document.render(onto: surface, scale: scale)
-        return try PNGEncoding.encode(api, surface: surface)
+        return try body(api, surface, width, height)
     }
 
     /// A PNG of exactly `pixels` × `pixels` of a square document (an icon
