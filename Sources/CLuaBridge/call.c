@@ -38,11 +38,6 @@ static const char *argerror_text(lua_State *L) {
     return lua_tostring(L, -1);
 }
 
-#ifdef SHL_SWIFT_ONE_THREAD
-extern shl_ThreadTripwire shl_swiftThread;
-void shl_swift_second_thread(void) __attribute__((noreturn));
-#endif
-
 int shl_trampoline(lua_State *L) {
 #ifdef SHL_SWIFT_ONE_THREAD
     if (!shl_thread_tripwire_claim(&shl_swiftThread)) shl_swift_second_thread();

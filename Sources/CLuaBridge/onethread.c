@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include "include/bridge.h"
+#include "internal.h"
 
 /* The thread pointer (%fs base on x86-64): one instruction, unique to each
  * living thread of the process. */
