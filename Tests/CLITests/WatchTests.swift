@@ -38,7 +38,6 @@ struct WatchedRun {
     /// broken build, never a time the test relies on); false if it did not.
     func waitForExit(seconds: Double = 60) -> Bool {
         guard ended.wait(timeout: .now() + seconds) == .success else { return false }
-        ended.signal() // for a later waitUntilExit-style call
         process.waitUntilExit()
         return true
     }
