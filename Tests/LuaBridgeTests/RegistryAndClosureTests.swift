@@ -79,3 +79,16 @@ import Testing
         #expect(Self.seen == ["some/folder/script.lua", nil, nil, nil])
     }
 }
+
+/// `LuaType(_:)` maps `lua_type`'s numbers by arithmetic on the cases'
+/// order: each number gives the case of that raw value, anything else `.none`.
+@Suite struct LuaTypeNumberTests {
+    @Test func everyNumberGivesItsCase() {
+        for raw in Int32(-1)...8 {
+            #expect(LuaType(raw) == LuaType(rawValue: raw) && LuaType(raw).rawValue == raw, "\(raw)")
+        }
+        for raw: Int32 in [-2, 9, 10, 255, 256, Int32.min, Int32.max] {
+            #expect(LuaType(raw) == .none, "\(raw)")
+        }
+    }
+}
