@@ -81,14 +81,17 @@ import Testing
 }
 
 /// `LuaType(_:)` maps `lua_type`'s numbers by arithmetic on the cases'
-/// order: each number gives the case of that raw value, anything else `.none`.
+/// order: each number Lua gives (-1...8) gives the case of that raw value.
 @Suite struct LuaTypeNumberTests {
-    @Test func everyNumberGivesItsCase() {
+    @Test func everyNumberGivesItsCase() throws {
         for raw in Int32(-1)...8 {
             #expect(LuaType(raw) == LuaType(rawValue: raw) && LuaType(raw).rawValue == raw, "\(raw)")
         }
-        for raw: Int32 in [-2, 9, 10, 255, 256, Int32.min, Int32.max] {
-            #expect(LuaType(raw) == .none, "\(raw)")
-        }
+        // And what lua_type reports for values of each type.
+        let lua = try LuaState()
+        _ = try lua.run("return nil, true, 1, 'a', {}, print, coroutine.create(print)")
+        #expect((1...7).map { lua.type(at: $0) } == [.nil, .boolean, .number, .string, .table, .function, .thread])
+        lua.pushLightUserdata(nil)
+        #expect(lua.type(at: -1) == .lightUserdata && lua.type(at: lua.top + 1) == .none)
     }
 }

@@ -238,7 +238,7 @@ struct LinkArguments {
             switch type {
             case .number:
                 guard used + 8 <= Self.storageSize else { self = LinkArguments(eager: args); return }
-                let value = call.number(at: index) ?? 0
+                let value = call.number(ofNumberAt: index)
                 withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: used, as: Double.self) }
                 used += 8
                 kind = .number
