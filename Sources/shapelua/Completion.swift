@@ -180,7 +180,7 @@ final class Completion {
                 }
             }
             guard lua_getmetatable(L, current) != 0 else { break } // mt
-            lua.pushString("__index")
+            lua.push("__index")
             let t = lua_rawget(L, -2)                              // mt, __index
             guard t == LUA_TTABLE else { break }
             current = lua.top
@@ -200,7 +200,7 @@ final class Completion {
         let base = lua.top
         defer { lua.setTop(base) }
         guard lua_getmetatable(L, index) != 0 else { return }
-        lua.pushString("__pairs")
+        lua.push("__pairs")
         guard lua_rawget(L, -2) == LUA_TFUNCTION, lua_iscfunction(L, -1) != 0 else { return }
         lua_pushvalue(L, index)
         lua.instructionLimit = 100_000
