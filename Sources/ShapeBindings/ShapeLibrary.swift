@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 import ShapeCore
 import ShapeRaster
@@ -116,13 +114,14 @@ final class LibraryContext {
         lua.registerUserdata(Box.self, name: "shape.context")
         let call = LuaCall(L: lua.L)
         call.push(userdata: Box(context: context))
-        lua_rawsetp(lua.L, shl_registryindex(), registryKey)
+        call.setRegistryValue(forKey: registryKey)
     }
 
     static func of(_ L: OpaquePointer) -> LibraryContext? {
-        lua_rawgetp(L, shl_registryindex(), registryKey)
-        defer { lua_settop(L, -2) }
-        return LuaCall(L: L).userdata(-1, as: Box.self)?.pointee.context
+        let call = LuaCall(L: L)
+        call.pushRegistryValue(forKey: registryKey)
+        defer { call.pop() }
+        return call.userdata(-1, as: Box.self)?.pointee.context
     }
 
     struct Box { let context: LibraryContext }

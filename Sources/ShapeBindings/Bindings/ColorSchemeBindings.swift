@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -35,16 +34,13 @@ enum ColorSchemeBindings {
     /// table by its `__index`), so the next read makes them in the new
     /// scheme. Raw sets on the table registered for the namespace.
     static func forgetAdaptiveConstants(_ call: LuaCall) {
-        let L = call.L
         let key = Unmanaged.passUnretained(StyleBindings.colorNamespace).toOpaque()
-        guard lua_checkstack(L, 3) != 0, lua_rawgetp(L, shl_registryindex(), key) == LUA_TTABLE else {
-            lua_settop(L, -2)
-            return
-        }
+        guard call.ensureStack(3) else { return }
+        defer { call.pop() }
+        guard call.pushRegistryValue(forKey: key) == .table else { return }
         for name in StyleBindings.adaptiveConstantNames {
-            lua_pushnil(L)
+            call.pushNil()
             call.rawSet(-2, field: name)
         }
-        lua_settop(L, -2)
     }
 }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 #if canImport(Glibc)
@@ -36,17 +35,16 @@ enum HelpBindings {
     }
 
     static func describe(_ call: LuaCall, _ index: Int32, _ library: LibrarySpec) -> String {
-        let L = call.L
-        switch lua_type(L, index) {
-        case LUA_TSTRING:
+        switch call.type(at: index) {
+        case .string:
             return HelpText.entry(named: call.string(at: index) ?? "", library)
-        case LUA_TFUNCTION:
+        case .function:
             if let spec = functionSpec(call, index) { return HelpText.entry(spec) }
-        case LUA_TTABLE:
+        case .table:
             if let found = namespace(call, index) {
                 return found.map { HelpText.entry($0) } ?? HelpText.libraryEntry(library)
             }
-        case LUA_TUSERDATA:
+        case .userdata:
             let name = call.typeName(at: index)
             if let type = library.types.first(where: { $0.name == name }) { return HelpText.entry(type) }
         default:
@@ -57,32 +55,26 @@ enum HelpBindings {
 
     /// The spec of a library function: a C closure whose first upvalue is
     /// `callSpec` and whose second is its FunctionSpec. nil for any other
-    /// function. Reads upvalues only (`lua_getupvalue` does not raise).
+    /// function. Reads upvalues only (nothing is called).
     static func functionSpec(_ call: LuaCall, _ index: Int32) -> FunctionSpec? {
-        let L = call.L
-        guard lua_tocfunction(L, index) != nil, lua_checkstack(L, 2) != 0 else { return nil }
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard lua_getupvalue(L, index, 1) != nil, lua_getupvalue(L, index, 2) != nil,
-              lua_type(L, -2) == LUA_TLIGHTUSERDATA, lua_type(L, -1) == LUA_TLIGHTUSERDATA,
-              lua_touserdata(L, -2) == unsafeBitCast(callSpec, to: UnsafeMutableRawPointer.self),
-              let raw = lua_touserdata(L, -1) else { return nil }
+        guard let upvalues = call.lightUserdataUpvalues(ofCFunctionAt: index, count: 2),
+              upvalues[0] == unsafeBitCast(callSpec, to: UnsafeMutableRawPointer.self),
+              let raw = upvalues[1] else { return nil }
         return Unmanaged<FunctionSpec>.fromOpaque(raw).takeUnretainedValue()
     }
 
     /// A library table: `.some(namespace)`, `.some(nil)` for the library
     /// table itself (`require "shape"`), nil for any other table.
     static func namespace(_ call: LuaCall, _ index: Int32) -> NamespaceSpec?? {
-        let L = call.L
-        guard lua_checkstack(L, 4) != 0 else { return nil }
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard lua_getmetatable(L, index) != 0 else { return nil }
-        guard call.rawGet(-1, field: "__index") == .function, lua_tocfunction(L, -1) != nil,
-              lua_getupvalue(L, -1, 1) != nil, lua_type(L, -1) == LUA_TLIGHTUSERDATA,
-              lua_touserdata(L, -1) == unsafeBitCast(missingNamespaceMember, to: UnsafeMutableRawPointer.self),
-              lua_getupvalue(L, -2, 2) != nil else { return nil }
-        guard let raw = lua_touserdata(L, -1) else { return .some(nil) }
+        guard call.ensureStack(2) else { return nil }
+        let base = call.top
+        defer { call.setTop(base) }
+        guard call.pushMetatable(of: index) else { return nil }
+        // The library table's second upvalue is nil: no NamespaceSpec.
+        guard call.rawGet(-1, field: "__index") == .function,
+              let upvalues = call.lightUserdataUpvalues(ofCFunctionAt: -1, count: 2),
+              upvalues[0] == unsafeBitCast(missingNamespaceMember, to: UnsafeMutableRawPointer.self) else { return nil }
+        guard let raw = upvalues[1] else { return .some(nil) }
         return .some(Unmanaged<NamespaceSpec>.fromOpaque(raw).takeUnretainedValue())
     }
 

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 #if canImport(Glibc)
@@ -49,12 +48,9 @@ enum ImageInput {
     /// library function), as typst resolves a file's includes, so a script
     /// works from any working directory. Chunks without a file (`-e`,
     /// standard input, the REPL, a C caller such as pcall) give nil: the
-    /// working directory. Only non-raising debug calls ("S" pushes nothing).
+    /// working directory.
     static func callerFolder(_ L: OpaquePointer) -> String? {
-        var ar = lua_Debug()
-        guard lua_getstack(L, 1, &ar) != 0, lua_getinfo(L, "S", &ar) != 0, let source = ar.source,
-              source.pointee == UInt8(ascii: "@") else { return nil }
-        let file = String(cString: source + 1)
+        guard let file = LuaCall(L: L).sourceFile(atLevel: 1) else { return nil }
         guard let slash = file.lastIndex(of: "/") else { return nil } // "s.lua": the working directory
         let folder = String(file[..<slash])
         return folder.isEmpty ? "/" : folder

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 
@@ -58,7 +57,7 @@ enum OutputBindings {
     ) { a in
         let view = try a.needDocumentView("view")
         let bytes = try Exporter(call: a.call).svg(view, try options(a, "options"))
-        LuaCall(L: a.call.L).pushBytes(bytes)
+        a.call.push(bytes: bytes)
         return 1
     }
 
@@ -85,20 +84,12 @@ enum OutputBindings {
     }
 }
 
-extension LuaCall {
-    func pushBytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { b in
-            b.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
-        }
-    }
-}
-
 extension ShapeLibrary {
     /// True when the value at `index` is a view, a shape, a path, a colour
     /// or a gradient (raw checks only, never raises).
     public static func isView(_ lua: LuaState, at index: Int32) -> Bool {
         LuaCall.withCall(lua.L) { call in
-            guard lua_type(call.L, index) == LUA_TUSERDATA else { return false }
+            guard call.type(at: index) == .userdata else { return false }
             return call.userdata(index, as: ViewValue.self) != nil || call.userdata(index, as: ShapeValue.self) != nil
                 || call.userdata(index, as: Path.self) != nil || call.userdata(index, as: Color.self) != nil
                 || call.userdata(index, as: ShapeStyle.self) != nil

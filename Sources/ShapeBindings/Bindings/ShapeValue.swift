@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import ShapeCore
 import Synchronization
@@ -308,11 +307,11 @@ extension Args {
     /// `depth` bounds nesting, so a table holding itself prints as `{...}`.
     func valueText(_ index: Int32, depth: Int = 0) -> String {
         let stack = self.stack
-        switch stack.type(index) {
-        case LUA_TNUMBER: return luaNumberText(stack.number(at: index) ?? 0)
-        case LUA_TSTRING: return stack.string(at: index) ?? ""
-        case LUA_TBOOLEAN: return lua_toboolean(stack.L, index) != 0 ? "true" : "false"
-        case LUA_TTABLE:
+        switch stack.type(at: index) {
+        case .number: return luaNumberText(stack.number(at: index) ?? 0)
+        case .string: return stack.string(at: index) ?? ""
+        case .boolean: return stack.boolean(at: index) ? "true" : "false"
+        case .table:
             guard depth < 3 else { return "{...}" }
             let index = stack.absoluteIndex(index)
             var items: [String] = []
@@ -330,7 +329,7 @@ extension Args {
             var fields: [(String, String)] = []
             var onlyNames = n == 0
             stack.forEachPair(index) { key, value in
-                guard stack.type(key) == LUA_TSTRING, let name = stack.string(at: key) else { onlyNames = false; return }
+                guard stack.type(at: key) == .string, let name = stack.string(at: key) else { onlyNames = false; return }
                 if fields.count <= 8 { fields.append((name, valueText(value, depth: depth + 1))) }
             }
             if onlyNames && !fields.isEmpty && fields.count <= 8 {

@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 import ShapeCore
 
@@ -224,7 +222,7 @@ struct LinkArguments {
     /// the spec's order, children lists left out as they always were).
     init(_ args: Args) {
         extra = ""; storage = (0, 0); layout = 0; count = 0; state = .compact
-        let L = args.call.L
+        let call = args.call
         unowned(unsafe) let spec = args.spec
         let children = spec.childrenParams
         var used = 0, hasText = false
@@ -233,27 +231,29 @@ struct LinkArguments {
             // not given (a label table's values are never nil).
             let index = args.rawSlots[i]
             if index == 0 { continue }
-            let type = lua_type(L, index)
-            if type == LUA_TNIL || children.contains(i) { continue }
+            let type = call.type(at: index)
+            if type == .nil || children.contains(i) { continue }
             guard Int(count) < Self.capacity, i < 16 else { self = LinkArguments(eager: args); return }
             let kind: Kind
             switch type {
-            case LUA_TNUMBER:
+            case .number:
                 guard used + 8 <= Self.storageSize else { self = LinkArguments(eager: args); return }
-                let value = shl_tonumberx(L, index, nil)
+                let value = call.number(at: index) ?? 0
                 withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: used, as: Double.self) }
                 used += 8
                 kind = .number
-            case LUA_TBOOLEAN:
-                kind = lua_toboolean(L, index) != 0 ? .trueValue : .falseValue
-            case LUA_TSTRING:
-                var length = 0
-                let bytes = shl_tolstring(L, index, &length)
-                if let bytes, used + 1 + length <= Self.storageSize {
+            case .boolean:
+                kind = call.boolean(at: index) ? .trueValue : .falseValue
+            case .string:
+                let length = call.withBytes(at: index) { bytes -> Int? in
+                    guard let base = bytes.baseAddress, used + 1 + bytes.count <= Self.storageSize else { return nil }
                     withUnsafeMutableBytes(of: &storage) { storage in
-                        storage[used] = UInt8(length)
-                        storage.baseAddress!.advanced(by: used + 1).copyMemory(from: bytes, byteCount: length)
+                        storage[used] = UInt8(bytes.count)
+                        storage.baseAddress!.advanced(by: used + 1).copyMemory(from: base, byteCount: bytes.count)
                     }
+                    return bytes.count
+                } ?? nil
+                if let length {
                     used += 1 + length
                     kind = .bytes
                 } else {
@@ -262,9 +262,9 @@ struct LinkArguments {
                     hasText = true
                     kind = .text
                 }
-            case LUA_TUSERDATA where args.call.userdata(index, as: ViewValue.self) != nil:
+            case .userdata where call.userdata(index, as: ViewValue.self) != nil:
                 kind = .view
-            case LUA_TUSERDATA where args.call.userdata(index, as: ShapeValue.self) != nil:
+            case .userdata where call.userdata(index, as: ShapeValue.self) != nil:
                 kind = .shape
             default:
                 guard !hasText else { self = LinkArguments(eager: args); return }
