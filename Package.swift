@@ -185,9 +185,11 @@ let package = Package(
         // `--jobs`: starting a shard (fork, parent-death signal, exec) and
         // the parent's signal handlers, which must be C (docs/BATCH.md).
         .target(name: "CShardSpawn", cSettings: cFunctionSections),
+        // No CLua: the command line reaches Lua through LuaBridge only
+        // (docs/ARCHITECTURE.md, "Who calls the Lua C API"; LayeringTests).
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn", "CProgramArguments"],
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn", "CProgramArguments"],
             swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting + functionSections,
             linkerSettings: staticLibStdCxx + releaseExecutableLinking + hotFunctionOrder
         ),
