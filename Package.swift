@@ -101,6 +101,29 @@ let singleThreadTripwire: [CSetting] = [
     .define("SHL_SWIFT_ONE_THREAD", .when(configuration: .release)),
 ]
 
+/// Each function in a section of its own in release builds, so the linker
+/// can place the code typical runs execute together (hotFunctionOrder).
+let functionSections: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
+]
+let cFunctionSections: [CSetting] = [
+    .unsafeFlags(["-ffunction-sections"], .when(configuration: .release)),
+]
+/// The order the linker (gold, the toolchain's linker on Linux) lays those
+/// sections out in: scripts/function-order.txt, the functions that the
+/// start, views, the Canvas and the examples execute, written by
+/// scripts/order-functions. The kernel maps a faulting page of the
+/// executable together with its neighbours (64 KB at a time), so code
+/// spread over the 6 MB of text put 3.4 MB of it into every process at
+/// start; laid out together, 1.7 MB (docs/PERFORMANCE.md, "Where the
+/// memory of a start goes"). A name the file lists that the binary lacks
+/// is ignored, and one it does not list goes where the linker puts it
+/// anyway, so a stale file costs memory, never correctness.
+let hotFunctionOrder: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--section-ordering-file=" + packageDirectory + "scripts/function-order.txt"],
+                 .when(configuration: .release)),
+]
+
 let package = Package(
     name: "shapelua",
     products: [
@@ -128,15 +151,15 @@ let package = Package(
         ),
         // The C half of the bridge (trampoline, allocator, limit hook, SIGINT,
         // library profiles), compiled once; declared in CLua/shim.h.
-        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"], cSettings: singleThreadTripwire),
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CSupervisor"], cSettings: singleThreadTripwire + cFunctionSections),
         // The command line's supervisor and worker processes: the kernel
         // bounds the worker, the supervisor reports how it ended
         // (docs/ARCHITECTURE.md, "Supervisor and worker"). No Lua here.
-        .target(name: "CSupervisor"),
+        .target(name: "CSupervisor", cSettings: cFunctionSections),
         // argc and argv for Swift's CommandLine without the runtime's scan
         // of /proc/self/maps at every start (arguments.c).
-        .target(name: "CProgramArguments"),
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "CProgramArguments", cSettings: cFunctionSections),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaBridge"], swiftSettings: directMetadataAccessors + singleThreadedReferenceCounting + functionSections),
         // FreeType, fontconfig and HarfBuzz (Debian: libfreetype-dev,
         // libfontconfig-dev, libharfbuzz-dev), opened with dlopen on first
         // use, never linked (see shim.h): so no pkgConfig here, which would
@@ -152,21 +175,23 @@ let package = Package(
             name: "CRaster",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libxml2-dev"])]
         ),
-        .target(name: "ShapeCore", swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "ShapeCore", swiftSettings: releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting + functionSections),
         // ShapeCore: ShapeRaster reads embedded SVG images' sizes for it (LibrsvgDimensionReader).
-        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
-        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors + singleThreadedReferenceCounting),
+        .target(name: "ShapeRaster", dependencies: ["ShapeCore", "CRaster"], swiftSettings: rasterHeaders + directMetadataAccessors + singleThreadedReferenceCounting + functionSections),
+        .target(name: "ShapeText", dependencies: ["ShapeCore", "CFontStack"], swiftSettings: fontHeaders + directMetadataAccessors + singleThreadedReferenceCounting + functionSections),
         // The `shape` Lua library: ShapeCore bound to Lua through LuaBridge.
         .target(name: "ShapeBindings", dependencies: ["LuaBridge", "ShapeCore", "ShapeText", "ShapeRaster", "CLua"],
-                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting),
+                swiftSettings: clientHeaders + releaseUncheckedExclusivity + directMetadataAccessors + singleThreadedReferenceCounting + functionSections),
         // `--jobs`: starting a shard (fork, parent-death signal, exec) and
         // the parent's signal handlers, which must be C (docs/BATCH.md).
-        .target(name: "CShardSpawn"),
+        .target(name: "CShardSpawn", cSettings: cFunctionSections),
+        // No CLua: the command line reaches Lua through LuaBridge only
+        // (docs/ARCHITECTURE.md, "Who calls the Lua C API"; LayeringTests).
         .executableTarget(
             name: "shapelua",
-            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLua", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn", "CProgramArguments"],
-            swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting,
-            linkerSettings: staticLibStdCxx + releaseExecutableLinking
+            dependencies: ["LuaBridge", "ShapeCore", "ShapeBindings", "ShapeRaster", "CLuaBridge", "CEdit", "CSupervisor", "CShardSpawn", "CProgramArguments"],
+            swiftSettings: clientHeaders + directMetadataAccessors + singleThreadedReferenceCounting + functionSections,
+            linkerSettings: staticLibStdCxx + releaseExecutableLinking + hotFunctionOrder
         ),
         // Bridge benchmark and leak-check host (scripts/bench-bridge,
         // scripts/leakcheck-bridge); not tests.

@@ -49,6 +49,9 @@ public final class LuaState: LuaStackAccess {
     /// names, what to append, or nil. The host's (ShapeLibrary explains its
     /// calling convention: LuaBridge knows nothing of what scripts call).
     public var syntaxHint: ((_ message: String, _ line: String) -> String?)?
+    /// Receives the state's warnings (LuaState+Warnings.swift); kept as
+    /// long as the state, so finalizers that warn while it closes reach it.
+    var warningHandler: LuaWarningHandler?
 
     public init(libraries: LuaLibraries = .full) throws {
         releaseFunctionInstalled

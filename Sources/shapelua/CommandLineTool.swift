@@ -1,4 +1,3 @@
-import CLua
 import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
@@ -8,7 +7,7 @@ import Glibc
 /// The program: parse, then do what `lua.c`'s `pmain` does. Returns the
 /// exit status: 0 success, 1 a script error, 2 a usage error.
 enum CommandLineTool {
-    static let version = "shapelua 0.1.0 (Lua \(LUA_VERSION_MAJOR).\(LUA_VERSION_MINOR).\(LUA_VERSION_RELEASE)"
+    static let version = "shapelua 0.1.0 (Lua \(LuaState.luaRelease)"
         + " Copyright (C) 1994-2022 Lua.org, PUC-Rio)"
 
     static func main(_ argv: [String]) -> Int32 {

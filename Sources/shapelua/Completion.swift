@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 import ShapeBindings
 
@@ -161,28 +159,23 @@ final class Completion {
     /// ends). Raw access only.
     func fieldNames(of index: Int32, functionsOnly: Bool) -> Set<String> {
         let lua = session.lua
-        let L = lua.L
         let base = lua.top
         defer { lua.setTop(base) }
         var names = Set<String>()
         var current = index
         for _ in 0..<8 {
-            if lua_type(L, current) == LUA_TTABLE {
+            if lua.type(at: current) == .table {
                 makeLazyFields(of: current)
-                lua_pushnil(L)
-                while lua_next(L, current) != 0 {                  // key, value
-                    if lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2),
-                       Completion.isIdentifier(key),
-                       !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION {
-                        names.insert(key)
+                lua.forEachPair(current) { key, value in
+                    if lua.type(at: key) == .string, let name = lua.string(at: key),
+                       Completion.isIdentifier(name),
+                       !functionsOnly || lua.type(at: value) == .function {
+                        names.insert(name)
                     }
-                    shl_pop(L, 1)                                  // key
                 }
             }
-            guard lua_getmetatable(L, current) != 0 else { break } // mt
-            lua.pushString("__index")
-            let t = lua_rawget(L, -2)                              // mt, __index
-            guard t == LUA_TTABLE else { break }
+            guard lua.pushMetatable(of: current) else { break }               // mt
+            guard lua.rawGet(-1, field: "__index") == .table else { break } // mt, __index
             current = lua.top
         }
         return names
@@ -195,14 +188,12 @@ final class Completion {
     /// raw walk sees them. A `__pairs` written in Lua is never called.
     private func makeLazyFields(of index: Int32) {
         let lua = session.lua
-        let L = lua.L
-        let index = lua_absindex(L, index)
+        let index = lua.absoluteIndex(index)
         let base = lua.top
         defer { lua.setTop(base) }
-        guard lua_getmetatable(L, index) != 0 else { return }
-        lua.pushString("__pairs")
-        guard lua_rawget(L, -2) == LUA_TFUNCTION, lua_iscfunction(L, -1) != 0 else { return }
-        lua_pushvalue(L, index)
+        guard lua.pushMetatable(of: index) else { return }
+        guard lua.rawGet(-1, field: "__pairs") == .function, lua.isCFunction(at: -1) else { return }
+        lua.pushValue(at: index)
         lua.instructionLimit = 100_000
         lua.timeout = 0.5
         defer { session.applyLimits() }

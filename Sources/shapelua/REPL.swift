@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -21,7 +19,7 @@ final class REPL {
     /// `print(...)`, compiled once: how results are shown (lua.c's l_print
     /// calls the global print; a chunk does so without any raising API call
     /// from Swift).
-    private var printer: Int32 = LUA_NOREF
+    private var printer: LuaRef?
     /// The text of the chunk being run (for --preview of assignments).
     private var chunkText = ""
     /// `--preview terminal`: the protocol, found when the REPL starts.
@@ -47,7 +45,10 @@ final class REPL {
         Interrupt.installPromptHandler()
         defer { signal(SIGINT, SIG_DFL) }
         lua.setTop(0)
-        if (try? lua.load("print(...)", name: "=stdin")) != nil { printer = lua.makeReference() }
+        if (try? lua.load("print(...)", name: "=stdin")) != nil {
+            printer = lua.ref(at: -1)
+            lua.pop()
+        }
         if session.options.preview == .terminal { terminal = TerminalPreview() }
         while true {
             switch readChunk() {
@@ -122,7 +123,7 @@ final class REPL {
         let fallback = first ? REPL.prompt : REPL.continuationPrompt
         let base = lua.top
         defer { lua.setTop(base) }
-        shl_pushcfunction(lua.L, shl_prompt)
+        lua.pushPromptFunction()
         lua.push(first)
         do {
             try session.call(arguments: 1, results: 1)
@@ -160,7 +161,7 @@ final class REPL {
     private func execute() -> Bool {
         let base = lua.top - 1
         do {
-            try session.call(arguments: 0, results: LUA_MULTRET)
+            try session.call(arguments: 0, results: LuaState.allResults)
         } catch {
             Stderr.write("\(error)\n")
             return true
@@ -168,9 +169,9 @@ final class REPL {
         let count = lua.top - base
         guard count > 0 else { return previewAssigned() }
         var reported = preview(at: base + 1)
-        guard printer != LUA_NOREF else { return reported }
-        lua.pushReference(printer)
-        lua_rotate(lua.L, base + 1, 1)         // printer, results...
+        guard let printer else { return reported }
+        lua.push(printer)
+        lua.insert(at: base + 1)               // printer, results...
         do {
             try session.call(arguments: count, results: 0)
         } catch {

@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +16,6 @@ final class Session {
     let progress: BatchProgress
     /// The image files the run read, when `--watch` asks (`ReadLog`).
     let readLog: ReadLog
-    var L: OpaquePointer { lua.L }
 
     init(options: CommandLineOptions, views: ViewOutput) throws {
         self.options = options
@@ -32,19 +29,16 @@ final class Session {
         // keep freed blocks in their class for the state's life, which
         // the worker's data limit would count against the script
         // (CLuaBridge/smallblocks.c).
-        if options.maxMemoryMiB != nil { shl_small_blocks_set(0) }
+        if options.maxMemoryMiB != nil { LuaState.usesSmallBlocks = false }
         lua = try Session.makeState(options)
         // As lua.c 5.4: no collection while the state is built (the
         // library's tables and closures are never garbage; collecting
         // during their registration was a tenth of `shapelua -e ''`),
         // then the collector in generational mode, as pmain sets it.
-        _ = shl_gc(lua.L, LUA_GCSTOP, 0)
-        defer {
-            _ = shl_gc(lua.L, LUA_GCRESTART, 0)
-            shl_gc_generational(lua.L)
-        }
+        lua.stopCollector()
+        defer { lua.restartCollector(generational: true) }
         if let mib = options.maxMemoryMiB { lua.memoryLimit = Int(mib * 1_048_576) }
-        warnings.install(in: L)
+        warnings.install(in: lua)
         try views.install(into: lua, options: LibraryOptions(sandbox: options.sandbox, output: output,
                                                              shard: options.shard ?? (0, 1),
                                                              didWrite: { progress.record($0) },
@@ -114,12 +108,12 @@ final class Session {
     private func createArgTable() {
         let argv = options.argv
         let script = options.scriptIndex ?? 0
-        lua_createtable(L, Int32(max(0, argv.count - script - 1)), Int32(script + 1))
+        lua.newTable(arrayCount: max(0, argv.count - script - 1), fieldCount: script + 1)
         for (i, a) in argv.enumerated() {
-            lua.pushString(a)
-            lua_rawseti(L, -2, lua_Integer(i - script))
+            lua.push(a)
+            lua.rawSet(-2, index: i - script)
         }
-        lua.setGlobalRaw("arg")
+        lua.setGlobal("arg")
     }
 
     /// The script's own folder is searched by `require` before anything else.
@@ -169,20 +163,17 @@ final class Session {
                 let keep = keepLast && i == lastChunk
                 let base = lua.top
                 try lua.load(code, name: "=(command line)", mode: "t")
-                try call(arguments: 0, results: keep ? LUA_MULTRET : 0)
+                try call(arguments: 0, results: keep ? LuaState.allResults : 0)
                 if keep { kept = lua.top - base }
             case .library(let global, let module):
                 // lua.c's dolibrary: global = require(module), called directly
                 // so errors read as require's own.
-                lua.pushGlobals()
-                lua.pushString("require")
-                lua_rawget(L, -2)
-                shl_remove(L, -2)
-                lua.pushString(module)
+                lua.pushGlobal("require")
+                lua.push(module)
                 try call(arguments: 1, results: 1)
-                lua.setGlobalRaw(global)
+                lua.setGlobal(global)
             case .warningsOn:
-                lua_warning(L, "@on", 0)
+                lua.warn("@on")
             }
         }
         return kept
@@ -195,9 +186,9 @@ final class Session {
     func runScript() throws -> Int32 {
         let base = lua.top
         try lua.loadFile(options.scriptPath, mode: chunkMode)
-        shl_pushcfunction(L, shl_scriptargs)
-        try call(arguments: 0, results: LUA_MULTRET)
-        try call(arguments: lua.top - base - 1, results: LUA_MULTRET)
+        lua.pushScriptArgumentsFunction()
+        try call(arguments: 0, results: LuaState.allResults)
+        try call(arguments: lua.top - base - 1, results: LuaState.allResults)
         return lua.top - base
     }
 
@@ -216,7 +207,7 @@ final class Session {
         let isView = count > 0 && views.isView(lua, at: index)
         if let path = options.outputPath {
             guard isView else {
-                let what = count == 0 ? "nothing" : lua.typePhrase(at: index)
+                let what = count == 0 ? "nothing" : Session.typePhrase(lua, at: index)
                 throw OutputError(message: "nothing to write: the script returned \(what), not a view")
             }
             // -o is the run's last save (docs/BATCH.md): numbered, so one
@@ -238,5 +229,16 @@ final class Session {
             }
             try Stdout.emit(bytes: document)
         }
+    }
+
+    /// "a number", "nil", "a Circle" (the `__name` of a userdata's
+    /// metatable, read raw): how messages name a value's type.
+    static func typePhrase(_ lua: LuaState, at index: Int32) -> String {
+        let type = lua.type(at: index)
+        if type == .nil { return "nil" }
+        if type == .none { return "nothing" }
+        let name = lua.metatableName(at: index) ?? lua.name(of: type)
+        let vowel = name.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + name
     }
 }

@@ -1,42 +1,33 @@
-import CLua
-#if canImport(Glibc)
-import Glibc
-#endif
+import LuaBridge
 
-/// The warning function `lua_newstate` leaves out (lauxlib's is installed
-/// only by luaL_newstate): off until "@on" (`-W` or `warn("@on")`), then
-/// "Lua warning: " and the pieces up to the last one, on stderr, as
-/// lauxlib's warnfon/warnfcont. It writes only; it never raises.
+/// The warnings `lua_newstate` leaves out (lauxlib's warn function is
+/// installed only by luaL_newstate): off until "@on" (`-W` or
+/// `warn("@on")`), then "Lua warning: " and the pieces up to the last one,
+/// on stderr, as lauxlib's warnfon/warnfcont. It writes only; it never
+/// raises.
 ///
-/// One per state (the warn function's user data), so sessions in parallel
-/// test threads do not share it. The session removes the function before it
-/// releases the state (see `Session.deinit`).
+/// One per state, so sessions in parallel test threads do not share it.
+/// The state keeps its handler until it is released, so the warnings of
+/// finalizers that run while it closes are printed too.
 final class Warnings {
     var on = false
     var continuing = false
 
-    func install(in L: OpaquePointer) {
-        lua_setwarnf(L, warn, Unmanaged.passUnretained(self).toOpaque())
+    func install(in lua: LuaState) {
+        lua.setWarningHandler { [self] piece, continues in receive(piece, continues: continues) }
     }
 
-    static func remove(from L: OpaquePointer) {
-        lua_setwarnf(L, nil, nil)
+    private func receive(_ text: String, continues: Bool) {
+        if !continuing && !continues && text.hasPrefix("@") {
+            if text == "@on" { on = true }
+            if text == "@off" { on = false }
+            return
+        }
+        if on {
+            if !continuing { Stderr.write("Lua warning: ") }
+            Stderr.write(text)
+            if !continues { Stderr.write("\n") }
+        }
+        continuing = continues
     }
-}
-
-private let warn: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32) -> Void = { ud, message, toBeContinued in
-    guard let ud, let message else { return }
-    let w = Unmanaged<Warnings>.fromOpaque(ud).takeUnretainedValue()
-    let text = String(cString: message)
-    if !w.continuing && toBeContinued == 0 && text.hasPrefix("@") {
-        if text == "@on" { w.on = true }
-        if text == "@off" { w.on = false }
-        return
-    }
-    if w.on {
-        if !w.continuing { Stderr.write("Lua warning: ") }
-        Stderr.write(text)
-        if toBeContinued == 0 { Stderr.write("\n") }
-    }
-    w.continuing = toBeContinued != 0
 }

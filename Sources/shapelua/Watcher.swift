@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import LuaBridge
 import CSupervisor
 #if canImport(Glibc)
@@ -120,7 +118,7 @@ final class Watcher {
     /// tail calls, so results, errors and the functions' levels are the
     /// library's own. Files opened for writing are not followed: a script
     /// that writes a file it watches would run for ever.
-    private func recordRequiredFiles(_ lua: LuaState) -> Int32? {
+    private func recordRequiredFiles(_ lua: LuaState) -> LuaRef? {
         guard !options.sandbox else { return nil }
         do {
             try lua.run("""
@@ -145,23 +143,24 @@ final class Watcher {
                 loadfile = function(name, ...) note(name); return loadfile_(name, ...) end
                 return record
                 """, name: "=(watch)", arguments: [], results: 1)
-            return lua.makeReference()
+            defer { lua.pop() }
+            return lua.ref(at: -1)
         } catch {
             return nil
         }
     }
 
-    private func requiredFiles(_ lua: LuaState, _ record: Int32) -> [String] {
-        lua.pushReference(record)
+    private func requiredFiles(_ lua: LuaState, _ record: LuaRef) -> [String] {
+        lua.push(record)
         defer { lua.setTop(lua.top - 1) }
         var files: [String] = []
-        var i: lua_Integer = 1
-        while lua_rawgeti(lua.L, -1, i) == LUA_TSTRING {
+        var i = 1
+        while lua.rawGet(-1, index: i) == .string {
             if let path = lua.string(at: -1) { files.append(path) }
-            shl_pop(lua.L, 1)
+            lua.pop()
             i += 1
         }
-        shl_pop(lua.L, 1)
+        lua.pop()
         return files
     }
 }
