@@ -79,3 +79,19 @@ import Testing
         #expect(Self.seen == ["some/folder/script.lua", nil, nil, nil])
     }
 }
+
+/// `LuaType(_:)` maps `lua_type`'s numbers by arithmetic on the cases'
+/// order: each number Lua gives (-1...8) gives the case of that raw value.
+@Suite struct LuaTypeNumberTests {
+    @Test func everyNumberGivesItsCase() throws {
+        for raw in Int32(-1)...8 {
+            #expect(LuaType(raw) == LuaType(rawValue: raw) && LuaType(raw).rawValue == raw, "\(raw)")
+        }
+        // And what lua_type reports for values of each type.
+        let lua = try LuaState()
+        _ = try lua.run("return nil, true, 1, 'a', {}, print, coroutine.create(print)")
+        #expect((1...7).map { lua.type(at: $0) } == [.nil, .boolean, .number, .string, .table, .function, .thread])
+        lua.pushLightUserdata(nil)
+        #expect(lua.type(at: -1) == .lightUserdata && lua.type(at: lua.top + 1) == .none)
+    }
+}

@@ -24,8 +24,7 @@ enum ColorSchemeBindings {
         let previous = context.colorScheme
         context.colorScheme = scheme
         if scheme != previous { forgetAdaptiveConstants(a.call) }
-        a.call.push(previous.rawValue)
-        return 1
+        return a.returning(previous, .choice(choices))
     }
 
     static let choices = Choices(ColorScheme.self)

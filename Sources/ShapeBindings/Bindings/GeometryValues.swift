@@ -7,16 +7,14 @@ enum GeometryValues {
         "Point", [Param("x", .number), Param("y", .number)],
         returns: "Point", doc: "A point (y points down).", example: "Point(10, 20)"
     ) { a in
-        a.call.push(userdata: Point(try a.need(0, "x", .number), try a.need(1, "y", .number)))
-        return 1
+        a.returning(Point(try a.need(0, "x", .number), try a.need(1, "y", .number)), .point)
     }
 
     static let sizeFunction = FunctionSpec(
         "Size", [Param("width", .length, aliases: ["w"]), Param("height", .length, aliases: ["h"])],
         returns: "Size", doc: "A width and a height (both >= 0).", example: "Size(100, 50)"
     ) { a in
-        a.call.push(userdata: Size(try a.need(0, "width", .length), try a.need(1, "height", .length)))
-        return 1
+        a.returning(Size(try a.need(0, "width", .length), try a.need(1, "height", .length)), .size)
     }
 
     static let rectFunction = FunctionSpec(
@@ -25,9 +23,8 @@ enum GeometryValues {
         returns: "Rect", doc: "An axis-aligned rectangle: origin (top left) and size.",
         example: "Rect(0, 0, 100, 50)"
     ) { a in
-        a.call.push(userdata: Rect(try a.need(0, "x", .number), try a.need(1, "y", .number),
-                                   try a.need(2, "width", .length), try a.need(3, "height", .length)))
-        return 1
+        a.returning(Rect(try a.need(0, "x", .number), try a.need(1, "y", .number),
+                         try a.need(2, "width", .length), try a.need(3, "height", .length)), .rect)
     }
 
     static func numberField<T>(_ name: String, _ doc: String,

@@ -23,8 +23,7 @@ enum MoreGradientBindings {
         let g = AngularGradient(gradient: try StyleBindings.gradient(a),
                                 center: try StyleBindings.unitPoint(a, "center", .center),
                                 startAngle: start, endAngle: end)
-        a.call.push(userdata: ShapeStyle.angularGradient(g))
-        return 1
+        return a.returning(.angularGradient(g), .style)
     }
 
     static let ellipticalGradient = FunctionSpec(
@@ -40,8 +39,7 @@ enum MoreGradientBindings {
                                    center: try StyleBindings.unitPoint(a, "center", .center),
                                    startRadiusFraction: try a.value("startRadiusFraction", .length) ?? 0,
                                    endRadiusFraction: try a.value("endRadiusFraction", .length) ?? 0.5)
-        a.call.push(userdata: ShapeStyle.ellipticalGradient(g))
-        return 1
+        return a.returning(.ellipticalGradient(g), .style)
     }
 
     /// `color.gradient`: a field, as SwiftUI's `Color.gradient` is a property.

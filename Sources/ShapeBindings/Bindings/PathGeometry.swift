@@ -100,25 +100,24 @@ enum PathGeometry {
 
     static let queries: [FunctionSpec] = [
         query("bounds", returns: "Rect", doc: "The tight bounds (from curve extrema); a zero rect when empty.") { p, a in
-            a.call.push(userdata: try Validate.finiteResult(p.bounds, "the result")); return 1
+            a.returning(try Validate.finiteResult(p.bounds, "the result"), .rect)
         },
         query("boundingRect", returns: "Rect", doc: "Same as `bounds()`.") { p, a in
-            a.call.push(userdata: try Validate.finiteResult(p.boundingRect, "the result")); return 1
+            a.returning(try Validate.finiteResult(p.boundingRect, "the result"), .rect)
         },
         query("currentPoint", returns: "Point?", doc: "The point the next segment starts from, or nil.") { p, a in
-            if let c = p.currentPoint { a.call.push(userdata: c) } else { a.stack.pushNil() }
-            return 1
+            a.returning(p.currentPoint, .point)
         },
         query("contains", [Param("point", .point), Param("fillRule", .choice(fillRules), default: "\"nonZero\"")],
               returns: "boolean", doc: "True when the point is inside the fill.") { p, a in
             let rule = try a.value("fillRule", .name(fillRules, kind: "fill rule")).flatMap(FillRule.init(rawValue:)) ?? .nonZero
-            a.stack.push(p.contains(try a.need("point", .point), fillRule: rule)); return 1
+            return a.returning(p.contains(try a.need("point", .point), fillRule: rule), .boolean)
         },
         query("area", returns: "number", doc: "The absolute area of the nonzero fill.") { p, a in
-            a.stack.push(try p.measuredArea()); return 1
+            a.returning(try p.measuredArea(), .number)
         },
         query("length", returns: "number", doc: "The total length of all segments.") { p, a in
-            a.stack.push(try Validate.finiteResult(p.length, "the result")); return 1
+            a.returning(try Validate.finiteResult(p.length, "the result"), .length)
         },
         query("strokedPath", [Param("style", .oneOf([.length, .strokeStyle]), default: "1")], returns: "Path",
               doc: "The outline of the stroke as a fillable path; `style` is a line width or a StrokeStyle table.") { p, a in

@@ -11,8 +11,7 @@ enum RectMethods {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else {
             throw LuaCallError.message("\(a.spec.name): the resulting rect is not finite (a number overflowed)")
         }
-        a.call.push(userdata: r)
-        return 1
+        return a.returning(r, .rect)
     }
 
     static let all: [FunctionSpec] = [
@@ -30,17 +29,11 @@ enum RectMethods {
         },
         FunctionSpec("intersection", [Param("r", .rect)], returns: "Rect?",
                      doc: "The overlap of both rects, or nil when they do not overlap.") { a in
-            if let r = try selfRect(a).intersection(try a.need("r", .rect)) {
-                a.call.push(userdata: r)
-            } else {
-                a.stack.pushNil()
-            }
-            return 1
+            a.returning(try selfRect(a).intersection(try a.need("r", .rect)), .rect)
         },
         FunctionSpec("contains", [Param("point", .point)], returns: "boolean",
                      doc: "True when the point lies inside the rect (edges included on the top left).") { a in
-            a.stack.push(try selfRect(a).contains(try a.need("point", .point)))
-            return 1
+            a.returning(try selfRect(a).contains(try a.need("point", .point)), .boolean)
         },
     ]
 }

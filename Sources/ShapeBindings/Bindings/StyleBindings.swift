@@ -154,8 +154,7 @@ enum StyleBindings {
     ) { a in
         let g = LinearGradient(gradient: try gradient(a), startPoint: try unitPoint(a, "startPoint", .top),
                                endPoint: try unitPoint(a, "endPoint", .bottom))
-        a.call.push(userdata: ShapeStyle.linearGradient(g))
-        return 1
+        return a.returning(.linearGradient(g), .style)
     }
 
     static let radialGradient = FunctionSpec(
@@ -166,8 +165,7 @@ enum StyleBindings {
     ) { a in
         let g = RadialGradient(gradient: try gradient(a), center: try unitPoint(a, "center", .center),
                                startRadius: try a.value("startRadius", .length) ?? 0, endRadius: try a.need("endRadius", .length))
-        a.call.push(userdata: ShapeStyle.radialGradient(g))
-        return 1
+        return a.returning(.radialGradient(g), .style)
     }
 
     static let gradientType = TypeSpec(

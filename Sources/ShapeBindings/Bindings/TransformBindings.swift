@@ -11,8 +11,7 @@ enum TransformBindings {
         guard isFinite(t) else {
             throw LuaCallError.message("\(a.spec.name): the resulting transform is not finite (a number overflowed)")
         }
-        a.call.push(userdata: t)
-        return 1
+        return a.returning(t, .transform)
     }
 
     static func isFinite(_ t: AffineTransform) -> Bool {
@@ -69,8 +68,7 @@ enum TransformBindings {
                 guard p.x.isFinite, p.y.isFinite else {
                     throw LuaCallError.message("apply: the resulting point is not finite (a number overflowed)")
                 }
-                a.call.push(userdata: p)
-                return 1
+                return a.returning(p, .point)
             },
         ],
         fields: [field("a") { $0.a }, field("b") { $0.b }, field("c") { $0.c },

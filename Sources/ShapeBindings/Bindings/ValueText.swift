@@ -238,23 +238,20 @@ struct LinkArguments {
             switch type {
             case .number:
                 guard used + 8 <= Self.storageSize else { self = LinkArguments(eager: args); return }
-                let value = call.number(at: index) ?? 0
+                let value = call.number(ofNumberAt: index)
                 withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: used, as: Double.self) }
                 used += 8
                 kind = .number
             case .boolean:
                 kind = call.boolean(at: index) ? .trueValue : .falseValue
             case .string:
-                let length = call.withBytes(at: index) { bytes -> Int? in
-                    guard let base = bytes.baseAddress, used + 1 + bytes.count <= Self.storageSize else { return nil }
+                let bytes = call.bytes(ofStringAt: index)
+                if let base = bytes.baseAddress, used + 1 + bytes.count <= Self.storageSize {
                     withUnsafeMutableBytes(of: &storage) { storage in
                         storage[used] = UInt8(bytes.count)
                         storage.baseAddress!.advanced(by: used + 1).copyMemory(from: base, byteCount: bytes.count)
                     }
-                    return bytes.count
-                } ?? nil
-                if let length {
-                    used += 1 + length
+                    used += 1 + bytes.count
                     kind = .bytes
                 } else {
                     guard !hasText else { self = LinkArguments(eager: args); return }

@@ -7,7 +7,9 @@ import ShapeCore
 /// A conversion knows the kind the reference, the LuaLS file and the
 /// completion show for it, how the usual good value is recognised in one
 /// or two API calls (`fast`), and how any value is decoded with the
-/// library's wording (`decode`). Every reader of `Args` goes through one
+/// library's wording (`decode`), and how a value is returned as the
+/// library's own Lua value of the kind (`push`, ConversionPush.swift).
+/// Every reader of `Args` goes through one
 /// (`a.need(0, "x", .number)`, `a.value("fillRule", .choice(...))`), and in
 /// debug builds checks that the parameter it reads is declared with the
 /// conversion's kind, so the docs cannot say one kind while the body reads
@@ -24,6 +26,10 @@ protocol Conversion {
     func fast(_ call: LuaCall, _ index: Int32) -> Value?
     /// Any present value, or the error every form of a call gets.
     func decode(_ c: ArgContext) throws -> Value
+    /// Pushes `value` as the library's Lua value of this kind, which
+    /// `decode` (and `fast`) read back as `value`. Conversions that read
+    /// arguments only say why (`ArgumentOnlyConversion`).
+    func push(_ call: LuaCall, _ value: Value)
 }
 
 /// A finite number (`.number`), also read for an angle in degrees (`.angle`).
@@ -87,7 +93,7 @@ struct StringConversion: Conversion {
 /// One of a fixed list of names, as the enum case it names (compared as
 /// bytes: a valid name builds no String). Holds the choices' immortal
 /// buffers, so making one per call costs no reference counting.
-struct ChoiceConversion<E>: Conversion {
+struct ChoiceConversion<E: Equatable>: Conversion {
     let bytes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     let names: UnsafeBufferPointer<String>
     let values: UnsafeBufferPointer<E>
@@ -272,7 +278,7 @@ extension Conversion where Self == NameConversion {
     static func name(_ names: [String], kind noun: String? = nil) -> Self { .init(names: names, noun: noun) }
 }
 extension Conversion {
-    static func choice<E>(_ choices: Choices<E>, kind noun: StaticString? = nil) -> ChoiceConversion<E>
+    static func choice<E: Equatable>(_ choices: Choices<E>, kind noun: StaticString? = nil) -> ChoiceConversion<E>
     where Self == ChoiceConversion<E> { .init(choices, noun: noun) }
 }
 
