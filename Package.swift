@@ -1,7 +1,16 @@
 // swift-tools-version:6.0
-// shapelua: a Lua-scriptable shape tool. Layers (one direction only):
-// CLua -> LuaBridge -> shapelua <- ShapeCore. See docs/ARCHITECTURE.md.
+// shapelua: a Lua-scriptable shape tool. Dependencies point one way:
+// shapelua -> ShapeBindings -> (LuaBridge -> CLuaBridge -> CLua; ShapeCore;
+// ShapeText; ShapeRaster), and ShapeCore depends on nothing.
+// See docs/ARCHITECTURE.md.
 import PackageDescription
+
+/// Debian's multiarch folder, where GLib keeps its configuration header.
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
 
 /// Where CFontStack's headers include from (`pkg-config --cflags freetype2 harfbuzz`).
 let fontHeaders: [SwiftSetting] = [
@@ -11,7 +20,7 @@ let fontHeaders: [SwiftSetting] = [
 /// Where CRaster's headers include from (`pkg-config --cflags librsvg-2.0 cairo libxml-2.0`, Debian's paths).
 let rasterHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
-                  "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
+                  "-Xcc", "-I/usr/lib/\(multiarch)/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
                   "-Xcc", "-I/usr/include/cairo", "-Xcc", "-I/usr/include/libxml2"]),
 ]
 

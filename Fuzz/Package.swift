@@ -8,6 +8,13 @@
 // the bridge's C code).
 import PackageDescription
 
+/// Debian's multiarch folder, where GLib keeps its configuration header.
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+
 /// libFuzzer supplies `main` and calls `LLVMFuzzerTestOneInput`, so the
 /// executables are compiled as libraries (no top-level code, no `main`).
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
@@ -16,7 +23,7 @@ let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let clientHeaders: [SwiftSetting] = [
     .unsafeFlags(["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz",
                   "-Xcc", "-I/usr/include/librsvg-2.0", "-Xcc", "-I/usr/include/glib-2.0",
-                  "-Xcc", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
+                  "-Xcc", "-I/usr/lib/\(multiarch)/glib-2.0/include", "-Xcc", "-I/usr/include/gdk-pixbuf-2.0",
                   "-Xcc", "-I/usr/include/cairo"]),
 ]
 

@@ -5,6 +5,7 @@
 
 #include "include/CSupervisor.h"
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
 
@@ -46,6 +47,18 @@ typedef struct {
  * sent (a real-time signal: it cannot merge with a SIGINT still pending in
  * the worker, as a second SIGINT would). */
 #define SHL_SIGINT_RELAY (SIGRTMIN + 4)
+
+/* The signals that mean the worker crashed (a fault, a trap, an abort):
+ * the worker reports where it was, the supervisor words the death as a
+ * crash. One list for both, so they cannot disagree. */
+static const int shl_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+
+static inline int shl_is_crash_signal(int sig) {
+    for (size_t i = 0; i < sizeof shl_crash_signals / sizeof shl_crash_signals[0]; i++) {
+        if (shl_crash_signals[i] == sig) return 1;
+    }
+    return 0;
+}
 
 /* 1 when the worker reports each run's beginning and end (needed for a
  * per-run deadline and for the REPL's prompt); 0: the worker is one run. */

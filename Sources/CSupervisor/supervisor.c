@@ -256,10 +256,6 @@ static const char *signal_name(int sig) {
 }
 
 /* A signal the worker gets from its own fault, not from outside. */
-static int is_crash(int sig) {
-    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGABRT || sig == SIGFPE;
-}
-
 /* Why a worker ended by `sig` ended, in the words the user gets. */
 static void describe_death(int sig, char *text, size_t size) {
     int allocation = sv.crashed && sv.crash.error == ENOMEM;
@@ -313,7 +309,7 @@ static int worker_ended(int status) {
         _exit(WEXITSTATUS(status));
     }
     int sig = WTERMSIG(status);
-    if (!sv.configured && !is_crash(sig)) {
+    if (!sv.configured && !shl_is_crash_signal(sig)) {
         /* Not a run (--help, the parent of --jobs, --watch's watcher): a
          * signal that ended it ends us the same way, as if it were us. */
         shl_die_of_signal(sig);

@@ -145,17 +145,18 @@ static void catch_crashes(void) {
         stack_t ss = {.ss_sp = stack, .ss_size = size, .ss_flags = 0};
         sigaltstack(&ss, NULL);
     }
-    int signals[] = {SIGABRT, SIGILL, SIGTRAP, SIGFPE,
-#ifndef SHL_ASAN /* AddressSanitizer reports these itself */
-                     SIGSEGV, SIGBUS,
-#endif
-    };
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_crash;
     action.sa_flags = SA_ONSTACK | SA_NODEFER;
     sigemptyset(&action.sa_mask);
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+    for (size_t i = 0; i < sizeof shl_crash_signals / sizeof shl_crash_signals[0]; i++) {
+        int sig = shl_crash_signals[i];
+#ifdef SHL_ASAN /* AddressSanitizer reports these itself */
+        if (sig == SIGSEGV || sig == SIGBUS) continue;
+#endif
+        sigaction(sig, &action, NULL);
+    }
 }
 
 /* ---- Ctrl-C passed on by the supervisor -------------------------------------- */

@@ -151,9 +151,22 @@ public final class LuaState: LuaStackAccess {
     /// Compiles a file (nil: standard input) and pushes the chunk
     /// (`luaL_loadfilex`, which skips a first line starting with '#').
     public func loadFile(_ path: String?, mode: String = "bt") throws {
-        let status = luaL_loadfilex(L, path, mode)
+        try loadFile(bytes: path.map { Array($0.utf8) }, mode: mode)
+    }
+
+    /// The same for a path given as bytes, which need not be UTF-8 (a file
+    /// name from the command line); it must not contain a NUL.
+    public func loadFile(bytes path: [UInt8]?, mode: String = "bt") throws {
+        let status = withCPath(path) { luaL_loadfilex(L, $0, mode) }
         // Standard input cannot be read again: no hint for it.
         try hinted { try checkStatus(status) } source: { path.flatMap(readLines) ?? [] }
+    }
+
+    private func withCPath<T>(_ path: [UInt8]?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
+        guard let path else { return body(nil) }
+        return (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress) }
+        }
     }
 
     /// Runs `check`; a syntax error it throws gets `syntaxHint`'s text
@@ -186,8 +199,8 @@ public final class LuaState: LuaStackAccess {
     }
 
     /// A file's lines, or nil when it cannot be read.
-    private func readLines(_ path: String) -> [[UInt8]]? {
-        guard let file = fopen(path, "rb") else { return nil }
+    private func readLines(_ path: [UInt8]) -> [[UInt8]]? {
+        guard let file = withCPath(path, { fopen($0, "rb") }) else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -111,4 +111,13 @@ extension LuaStackAccess {
         rawSet(-2, field: name)
         lua_settop(L, -2)
     }
+
+    /// The same for a name given as bytes (`-l` takes any bytes, as lua.c).
+    public func setGlobal(bytes name: [UInt8]) {
+        pushGlobals()          // value, globals
+        push(bytes: name)      // value, globals, name
+        lua_rotate(L, -3, -1)  // globals, name, value
+        lua_rawset(L, -3)
+        lua_settop(L, -2)
+    }
 }

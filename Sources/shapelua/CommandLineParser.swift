@@ -148,6 +148,17 @@ enum CommandLineParser {
     /// Combinations that cannot work, found before anything runs.
     private static func validate(_ options: CommandLineOptions) throws {
         try BatchOptions.validate(options)
+        // Output files are named as text: a name given as bytes that are
+        // not UTF-8 (`ArgumentText`) would be written under another name.
+        var outputs = [("-o", options.outputPath), ("--output-dir", options.outputDirectory)]
+        if case .file(let path) = options.preview { outputs.append(("--preview", path)) }
+        for case let (option, path?) in outputs where !ArgumentText.isUnicode(path) {
+            throw UsageError(message: "'\(option)' needs a file name in UTF-8")
+        }
+        // So are the files --watch watches and the folder --sandbox opens.
+        if let script = options.scriptPath, !ArgumentText.isUnicode(script), options.watch || options.sandbox {
+            throw UsageError(message: "'\(options.watch ? "--watch" : "--sandbox")' needs a script file name in UTF-8")
+        }
         if options.sandbox, options.actions.contains(where: { if case .library = $0 { return true } else { return false } }) {
             throw UsageError(message: "'-l' is not available with --sandbox (there is no require)")
         }

@@ -269,7 +269,12 @@ struct Jobs {
     }
 
     private func spawn(shard: Int, printed: Int32, errors: Int32, channel: Int32, deathSignal: Int32) -> pid_t {
-        let cArguments = childArguments(shard: shard).map { strdup($0) } + [nil]
+        // The bytes each argument was given as (`ArgumentText`).
+        let cArguments = childArguments(shard: shard).map { argument in
+            (ArgumentText.bytes(argument) + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) }
+            }
+        } + [nil]
         defer { cArguments.forEach { free($0) } }
         return shl_spawn_shard("/proc/self/exe", cArguments, printed, errors, channel, ShardChannel.shardDescriptor, deathSignal)
     }

@@ -70,9 +70,14 @@ final class Session {
         let libraries: LuaLibraries = options.sandbox ? .sandbox : .full
         guard options.ignoreEnvironment else { return try LuaState(libraries: libraries) }
         let names = ["LUA_PATH", "LUA_PATH_5_4", "LUA_CPATH", "LUA_CPATH_5_4"]
-        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+        // Copies of the bytes: a value need not be UTF-8.
+        let saved = names.map { name in getenv(name).flatMap { strdup($0) } }
         for name in names { unsetenv(name) }
-        defer { for (name, value) in zip(names, saved) { if let value { setenv(name, value, 1) } } }
+        defer {
+            for (name, value) in zip(names, saved) {
+                if let value { setenv(name, value, 1); free(value) }
+            }
+        }
         return try LuaState(libraries: libraries)
     }
 
@@ -110,7 +115,7 @@ final class Session {
         let script = options.scriptIndex ?? 0
         lua.newTable(arrayCount: max(0, argv.count - script - 1), fieldCount: script + 1)
         for (i, a) in argv.enumerated() {
-            lua.push(a)
+            lua.push(bytes: ArgumentText.bytes(a))
             lua.rawSet(-2, index: i - script)
         }
         lua.setGlobal("arg")
@@ -122,10 +127,12 @@ final class Session {
         let folder = FilePath.parent(script)
         // Lua's path templates cannot express these characters.
         guard !folder.contains(";"), !folder.contains("?") else { return }
-        try lua.run("""
+        try lua.load("""
             local folder = ...
             package.path = folder .. "/?.lua;" .. folder .. "/?/init.lua;" .. package.path
-            """, name: "=(path)", arguments: [folder], results: 0)
+            """, name: "=(path)")
+        lua.push(bytes: ArgumentText.bytes(folder))
+        try lua.call(arguments: 1, results: 0)
     }
 
     // MARK: running (each throws the LuaError to report)
@@ -138,14 +145,14 @@ final class Session {
         var value = getenv(name)
         if value == nil { name = "LUA_INIT"; value = getenv(name) }
         guard let value else { return }
-        let text = String(cString: value)
-        if text.hasPrefix("@") {
-            try lua.loadFile(String(text.dropFirst()), mode: chunkMode)
-            try call(arguments: 0, results: 0)
+        // Bytes as given: the chunk or the file name need not be UTF-8.
+        let bytes = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+        if bytes.first == UInt8(ascii: "@") {
+            try lua.loadFile(bytes: Array(bytes.dropFirst()), mode: chunkMode)
         } else {
-            try lua.load(text, name: "=" + name, mode: chunkMode)
-            try call(arguments: 0, results: 0)
+            try lua.load(bytes: bytes, name: "=" + name, mode: chunkMode)
         }
+        try call(arguments: 0, results: 0)
     }
 
     /// Text only in the sandbox (docs/RELIABILITY.md).
@@ -162,16 +169,16 @@ final class Session {
             case .chunk(let code):
                 let keep = keepLast && i == lastChunk
                 let base = lua.top
-                try lua.load(code, name: "=(command line)", mode: "t")
+                try lua.load(bytes: ArgumentText.bytes(code), name: "=(command line)", mode: "t")
                 try call(arguments: 0, results: keep ? LuaState.allResults : 0)
                 if keep { kept = lua.top - base }
             case .library(let global, let module):
                 // lua.c's dolibrary: global = require(module), called directly
                 // so errors read as require's own.
                 lua.pushGlobal("require")
-                lua.push(module)
+                lua.push(bytes: ArgumentText.bytes(module))
                 try call(arguments: 1, results: 1)
-                lua.setGlobal(global)
+                lua.setGlobal(bytes: ArgumentText.bytes(global))
             case .warningsOn:
                 lua.warn("@on")
             }
@@ -185,7 +192,7 @@ final class Session {
     /// lua.c's pushargs does, so what `-e` or LUA_INIT did to `arg` counts.
     func runScript() throws -> Int32 {
         let base = lua.top
-        try lua.loadFile(options.scriptPath, mode: chunkMode)
+        try lua.loadFile(bytes: options.scriptPath.map(ArgumentText.bytes), mode: chunkMode)
         lua.pushScriptArgumentsFunction()
         try call(arguments: 0, results: LuaState.allResults)
         try call(arguments: lua.top - base - 1, results: LuaState.allResults)

@@ -8,5 +8,5 @@ import Glibc
 #endif
 
 Supervision.begin() // before anything else: the rest runs in the worker
-let status = CommandLineTool.main(CommandLine.arguments)
+let status = CommandLineTool.main(ArgumentText.commandLine())
 exit(CommandLineTool.finish(status))

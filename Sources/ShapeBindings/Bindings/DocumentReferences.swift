@@ -6,7 +6,7 @@
 /// one librsvg loads nothing but data: URIs (librsvg 2.54,
 /// src/url_resolver.rs), which is all a document without references
 /// holds, and the base file costs each process GIO's file system set-up
-/// (about 0.4 ms of a 512-pixel icon's 17; docs/PERFORMANCE.md, export).
+/// (about 0.4 ms of a 512-pixel icon's 18–19; docs/PERFORMANCE.md, export).
 final class DocumentReferences {
     private(set) var found = false
 
