@@ -5,6 +5,7 @@
 ---@alias SizeLike Size|number[]|{width: number, height: number}
 ---@alias RectLike Rect|number[]|{x: number, y: number, width: number, height: number}
 ---@alias StyleLike string|Color|Gradient
+---@alias ColorLike string|Color
 ---@alias UnitPointLike string|number[]|{x: number, y: number}
 ---@alias Corners string|string[]
 ---@alias Edges string|string[]
@@ -48,7 +49,7 @@
 ---@field platform "ios"|"macos"|"android"
 ---@field name string
 ---@class GradientStop
----@field color StyleLike
+---@field color ColorLike
 ---@field location number
 
 ---@class Point
@@ -579,11 +580,11 @@ function ViewMethods:roundedBorder(style, width, radius, cornerStyle) end
 function ViewMethods:containerShape(shape) end
 
 --- Drop shadow (Gaussian blur of standard deviation radius / 2).
----@param color? StyleLike
+---@param color? ColorLike
 ---@param radius number
 ---@param x? number
 ---@param y? number
----@overload fun(self: View, args: {color?: StyleLike, radius: number, x?: number, y?: number}): View
+---@overload fun(self: View, args: {color?: ColorLike, radius: number, x?: number, y?: number}): View
 ---@return View
 function ViewMethods:shadow(color, radius, x, y) end
 
@@ -1253,42 +1254,42 @@ function Divider() end
 function ForEach(data, content) end
 
 --- A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.
----@param colors? StyleLike[]
+---@param colors? ColorLike[]
 ---@param stops? GradientStop[]
 ---@param startPoint? UnitPointLike
 ---@param endPoint? UnitPointLike
----@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], startPoint?: UnitPointLike, endPoint?: UnitPointLike}): Gradient
+---@overload fun(args: {colors?: ColorLike[], stops?: GradientStop[], startPoint?: UnitPointLike, endPoint?: UnitPointLike}): Gradient
 ---@return Gradient
 function LinearGradient(colors, stops, startPoint, endPoint) end
 
 --- A radial gradient from `startRadius` to `endRadius` around `center`.
----@param colors? StyleLike[]
+---@param colors? ColorLike[]
 ---@param stops? GradientStop[]
 ---@param center? UnitPointLike
 ---@param startRadius? number
 ---@param endRadius number
----@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
+---@overload fun(args: {colors?: ColorLike[], stops?: GradientStop[], center?: UnitPointLike, startRadius?: number, endRadius: number}): Gradient
 ---@return Gradient
 function RadialGradient(colors, stops, center, startRadius, endRadius) end
 
 --- A conic gradient around `center`: angles in degrees, 0 pointing trailing and growing clockwise; equal angles (the default) make one full turn. A shorter span leaves a gap filled half with the last colour, half with the first; a longer one draws its last turn (SwiftUI). Drawn as fine wedges (docs/SVG.md).
----@param colors? StyleLike[]
+---@param colors? ColorLike[]
 ---@param stops? GradientStop[]
 ---@param center? UnitPointLike
 ---@param startAngle? number
 ---@param endAngle? number
 ---@param angle? number SwiftUI's `AngularGradient(colors:center:angle:)`: one full turn starting at `angle` (instead of startAngle/endAngle)
----@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number, angle?: number}): Gradient
+---@overload fun(args: {colors?: ColorLike[], stops?: GradientStop[], center?: UnitPointLike, startAngle?: number, endAngle?: number, angle?: number}): Gradient
 ---@return Gradient
 function AngularGradient(colors, stops, center, startAngle, endAngle, angle) end
 
 --- A radial gradient stretched to the frame it fills (elliptical rings); radii are fractions of the frame, so 0.5 around the centre reaches the middle of each edge.
----@param colors? StyleLike[]
+---@param colors? ColorLike[]
 ---@param stops? GradientStop[]
 ---@param center? UnitPointLike
 ---@param startRadiusFraction? number
 ---@param endRadiusFraction? number
----@overload fun(args: {colors?: StyleLike[], stops?: GradientStop[], center?: UnitPointLike, startRadiusFraction?: number, endRadiusFraction?: number}): Gradient
+---@overload fun(args: {colors?: ColorLike[], stops?: GradientStop[], center?: UnitPointLike, startRadiusFraction?: number, endRadiusFraction?: number}): Gradient
 ---@return Gradient
 function EllipticalGradient(colors, stops, center, startRadiusFraction, endRadiusFraction) end
 

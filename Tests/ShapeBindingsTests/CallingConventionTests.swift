@@ -81,7 +81,7 @@ import Testing
         case .path: return "Path():addRect{0, 0, 5, 5}"
         case .shape: return "Circle()"
         case .view: return "Circle()"
-        case .style: return "\"red\""
+        case .style, .color: return "\"red\""
         case .unitPoint: return "\"topLeading\""
         case .function: return "function() return Path():addRect{0, 0, 1, 1} end"
         case .corners: return "\"topLeading\""

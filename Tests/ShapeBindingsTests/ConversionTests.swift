@@ -1,3 +1,4 @@
+import LuaBridge
 import Testing
 @testable import ShapeBindings
 
@@ -16,6 +17,24 @@ import Testing
         #expect(!ParamKind.choice(["a", "b"]).admits(NameConversion.name(["a"]).kind))
         #expect(!ParamKind.choice(["a", "b"]).admits(StringConversion().kind))
         #expect(ParamKind.choice(FontWeightConversion.names).admits(FontWeightConversion().kind))
+    }
+
+    /// The check every reader makes in debug builds, closure readers with
+    /// the kind they state: a list of colours read from a parameter
+    /// declared as a list of styles is named; a union is admitted whole
+    /// or by a member.
+    @Test func readersAreHeldToTheDeclaredKind() throws {
+        let lua = try LuaState()
+        let spec = FunctionSpec("f", [Param("colors", .list(.style)), Param("width", .oneOf([.length, .strokeStyle]))],
+                                returns: "nil", doc: "") { _ in 0 }
+        let args = Args(call: LuaCall(L: lua.L), spec: spec, firstIndex: 1)
+        #expect(args.kindMismatch(0, .list(.color))
+                == "f: parameter 'colors' is declared \(ParamKind.list(.style).markdown), read as \(ParamKind.list(.color).markdown)")
+        #expect(args.kindMismatch(0, .list(.style)) == nil)
+        #expect(args.kindMismatch(1, .oneOf([.length, .strokeStyle])) == nil)
+        #expect(args.kindMismatch(1, .length) == nil && args.kindMismatch(1, .strokeStyle) == nil)
+        #expect(args.kindMismatch(1, .number) != nil && args.kindMismatch(1, .oneOf([.number, .strokeStyle])) != nil)
+        #expect(!ParamKind.style.admits(.color) && !ParamKind.color.admits(.style))
     }
 
     /// Each record's keys (labels and short keys) are distinct and fit the

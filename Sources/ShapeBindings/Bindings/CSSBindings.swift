@@ -5,10 +5,9 @@ import ShapeCore
 /// forms of CSS's `border-radius`, `corner-shape`, `border-width` and
 /// `border-color` shorthands (1–4 values, CSS's repetition rule).
 enum CSSBindings {
-    static let radiusKind = ParamKind.oneOf([.number, .string, .record("table")])
-    static let radiusParam = Param("borderRadius", radiusKind, default: "0",
+    static let radiusParam = Param("borderRadius", ArgContext.cssBorderRadiusKind, default: "0",
                                    doc: "a length, a list of 1–4 (top-left, top-right, bottom-right, bottom-left), or `{horizontal = {...}, vertical = {...}}`; lengths are numbers (px) or strings `\"50%\"` (of the width for horizontal radii, of the height for vertical ones)")
-    static let shapeParam = Param("cornerShape", .oneOf([.string, .list(.string)]), default: "\"round\"",
+    static let shapeParam = Param("cornerShape", ArgContext.cssCornerShapesKind, default: "\"round\"",
                                   doc: "1–4 of `round squircle bevel scoop notch square` or `\"superellipse(K)\"` (K a number, `infinity` or `-infinity`)")
 
     static let constructor = FunctionSpec(
@@ -16,8 +15,8 @@ enum CSSBindings {
         doc: "A CSS box's border edge as Chromium draws it: `border-radius` (overlapping radii scaled by CSS's f rule) and `corner-shape` (superellipse 2^K; K < 0 concave). Inset, it follows the corner shape as a border's inner edge does.",
         example: "CSSRectangle{borderRadius = 24, cornerShape = \"squircle\"}\nCSSRectangle{borderRadius = {horizontal = {\"50%\"}, vertical = {\"30%\"}}, cornerShape = {\"scoop\", \"round\"}}"
     ) { a in
-        let radius = try a.value("borderRadius") { try $0.cssBorderRadius() } ?? .zero
-        let shapes = try a.value("cornerShape") { try $0.cssCornerShapes() } ?? [.round]
+        let radius = try a.value("borderRadius", as: ArgContext.cssBorderRadiusKind) { try $0.cssBorderRadius() } ?? .zero
+        let shapes = try a.value("cornerShape", as: ArgContext.cssCornerShapesKind) { try $0.cssCornerShapes() } ?? [.round]
         let shape: CSSRectangle
         do { shape = try CSSRectangle(borderRadius: radius, cornerShapes: shapes) }
         catch { throw a.context("cornerShape").valueError("\(error)") }
@@ -32,16 +31,16 @@ enum CSSBindings {
          radiusParam, shapeParam],
         doc: "A solid CSS border over the view's frame, as Chromium draws a `box-sizing: border-box` div of that size: per-side widths and colours (joined on the lines from each box corner through the padding corner), the padding edge with CSS's inner radii following the corner shape; the content is clipped to the padding edge (`overflow: hidden`)."
     ) { v, a in
-        let widths = try a.need("borderWidth", "number") { c -> [Double] in
+        let widths = try a.need("borderWidth", as: .oneOf([.length, .list(.length)]), "number") { c -> [Double] in
             if c.stack.isTable(at: c.index) { return try c.list { try $0.length() } }
             return [try c.length()]
         }
-        let colors = try a.value("borderColor") { c -> [ShapeStyle?] in
+        let colors = try a.value("borderColor", as: .oneOf([.style, .list(.style)])) { c -> [ShapeStyle?] in
             if c.stack.isTable(at: c.index) { return try c.list { try $0.style(a.call) } }
             return [try c.style(a.call)]
         } ?? [nil]
-        let radius = try a.value("borderRadius") { try $0.cssBorderRadius() } ?? .zero
-        let shapes = try a.value("cornerShape") { try $0.cssCornerShapes() } ?? [.round]
+        let radius = try a.value("borderRadius", as: ArgContext.cssBorderRadiusKind) { try $0.cssBorderRadius() } ?? .zero
+        let shapes = try a.value("cornerShape", as: ArgContext.cssCornerShapesKind) { try $0.cssCornerShapes() } ?? [.round]
         do {
             return v.cssBorder(try CSSBorder(widths: widths, colors: colors, radius: radius, shapes: shapes))
         } catch let error as LuaCallError {
@@ -68,6 +67,9 @@ extension ArgContext {
         return items
     }
 
+    /// What `cssBorderRadius` reads.
+    static let cssBorderRadiusKind = ParamKind.oneOf([.length, .string, .record("table")])
+
     /// `border-radius`: a length, a list of 1–4, or {horizontal=, vertical=}
     /// (either may be left out: it is then the other, as CSS's `a / b`
     /// without the `/ b`).
@@ -84,6 +86,9 @@ extension ArgContext {
             do { return try CSSBorderRadius(horizontal: h ?? v!, vertical: v ?? h!) } catch { throw valueError("\(error)") }
         }
     }
+
+    /// What `cssCornerShapes` reads.
+    static let cssCornerShapesKind = ParamKind.oneOf([.string, .list(.string)])
 
     /// `corner-shape`: one name or a list of 1–4.
     func cssCornerShapes() throws -> [CSSCornerShape] {

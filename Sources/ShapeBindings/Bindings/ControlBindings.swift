@@ -41,7 +41,7 @@ enum ControlBindings {
     /// A string as a `Text` with its Markdown drawn (SwiftUI takes the
     /// title as a LocalizedStringKey, which it parses), or a view; nil when absent.
     static func titleView(_ a: Args, _ label: String) throws -> View? {
-        try a.value(label) { c in
+        try a.value(label, as: .oneOf([.string, .view])) { c in
             if c.stack.isString(at: c.index) { return Text(markdown: try c.string()).view }
             return try c.view(a.call)
         }

@@ -38,7 +38,7 @@ enum EffectModifiers {
         },
         modifier("blendMode", [Param("mode", .choice(blendModeNames))],
                  doc: "Blends the drawing with what lies behind it, up to the nearest `compositingGroup()` (CSS mix-blend-mode; SwiftUI's Porter–Duff modes and plusDarker/plusLighter are errors: SVG renderers cannot draw them).") { v, a in
-            let name = try a.need("mode", "string") { c -> String in
+            let name = try a.need("mode", as: .choice(blendModeNames), "string") { c -> String in
                 if let s = c.stack.string(at: c.index), BlendMode.unsupported.contains(s) {
                     throw c.valueError("blend mode \(MessageText.quoted(s)) has no SVG equivalent (mix-blend-mode cannot draw it)")
                 }

@@ -76,7 +76,7 @@ enum GridBindings {
 
     /// The GridItem list of a lazy grid: at least one item.
     static func gridItems(_ a: Args, _ label: String) throws -> [GridItem] {
-        let items = try a.need(label, "list of GridItem") { c in
+        let items = try a.need(label, as: .list(.record("GridItem")), "list of GridItem") { c in
             try c.list { item in
                 guard let value = item.userdata(a.call, GridItem.self) else { throw item.typeError("GridItem") }
                 return value
@@ -103,7 +103,7 @@ enum GridBindings {
         "gridColumnAlignment", [Param("guide", .choice(HorizontalAlignment.allCases.map(\.rawValue)))],
         doc: "In a Grid, the horizontal alignment of every cell of this cell's column (the first one set in the column counts)."
     ) { v, a in
-        let name = try a.need("guide", "string") { try $0.choice(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment") }
+        let name = try a.need("guide", as: .choice(HorizontalAlignment.allCases.map(\.rawValue)), "string") { try $0.choice(HorizontalAlignment.allCases.map(\.rawValue), kind: "horizontal alignment") }
         return v.gridColumnAlignment(HorizontalAlignment(rawValue: name)!)
     }
 
@@ -120,7 +120,7 @@ enum GridBindings {
         "gridCellUnsizedAxes", [Param("axes", .oneOf([.choice(axisNames), .list(.choice(axisNames))]))],
         doc: "In a Grid, the cell takes no part in sizing its column (`\"horizontal\"`) or row (`\"vertical\"`), or both (a list): it is offered what the other cells make. For a Color or a Divider that would otherwise take all the width offered."
     ) { v, a in
-        let names = try a.need("axes", "axis name or list") { c in
+        let names = try a.need("axes", as: .oneOf([.choice(axisNames), .list(.choice(axisNames))]), "axis name or list") { c in
             if c.stack.string(at: c.index) != nil { return [try c.choice(axisNames, kind: "axis")] }
             guard c.stack.isTable(at: c.index) else { throw c.typeError("axis name or list") }
             // A string key here is a misspelt label (`{axis = ...}`): the

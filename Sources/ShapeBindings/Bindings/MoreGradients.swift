@@ -5,7 +5,7 @@ import ShapeCore
 /// `color.gradient` (the colour field is registered on the Color type).
 enum MoreGradientBindings {
     static let angularGradient = FunctionSpec(
-        "AngularGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
+        "AngularGradient", [Param("colors", .list(.color), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                             Param("center", .unitPoint, default: "\"center\""), Param("startAngle", .angle, default: "0"),
                             Param("endAngle", .angle, default: "0"),
                             Param("angle", .angle, default: "nil", doc: "SwiftUI's `AngularGradient(colors:center:angle:)`: one full turn starting at `angle` (instead of startAngle/endAngle)")],
@@ -27,7 +27,7 @@ enum MoreGradientBindings {
     }
 
     static let ellipticalGradient = FunctionSpec(
-        "EllipticalGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
+        "EllipticalGradient", [Param("colors", .list(.color), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                                Param("center", .unitPoint, default: "\"center\""),
                                Param("startRadiusFraction", .length, default: "0"),
                                Param("endRadiusFraction", .length, default: "0.5")],

@@ -67,7 +67,7 @@ enum PathBindings {
         },
         builder("addLines", [Param("points", .list(.point))],
                 doc: "Moves to the first point, then lines through the others.") { p, a in
-            let points = try a.need("points", "table") { c in try c.list { try $0.point(a.call) } }
+            let points = try a.need("points", as: .list(.point), "table") { c in try c.list { try $0.point(a.call) } }
             for (i, point) in points.enumerated() {
                 if i == 0 { p.move(to: point) } else { p.addLine(to: point) }
             }

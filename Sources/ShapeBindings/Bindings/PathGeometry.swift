@@ -44,7 +44,7 @@ enum PathGeometry {
         doc: "A rounded rectangle; `cornerSize` is a radius or a size (x and y radii)."
     ) { p, a in
         let rect = try a.need("rect", .rect)
-        let size: Size = try a.need("cornerSize", "number or size") { c in
+        let size: Size = try a.need("cornerSize", as: .oneOf([.length, .size]), "number or size") { c in
             if let r = c.stack.number(at: c.index), c.stack.type(at: c.index) == .number {
                 _ = r
                 let v = try c.length()
@@ -61,7 +61,7 @@ enum PathGeometry {
         doc: "A rounded rectangle with per-corner radii `{topLeadingRadius=, bottomLeadingRadius=, bottomTrailingRadius=, topTrailingRadius=}` (short keys `topLeading` … too), scaled to fit as CSS does."
     ) { p, a in
         let rect = try a.need("rect", .rect)
-        let radii = try a.need("cornerRadii", "table") { try $0.cornerRadii() }
+        let radii = try a.need("cornerRadii", as: .record(Records.cornerRadii.name), "table") { try $0.cornerRadii() }
         p.addRoundedRect(in: rect, cornerRadii: radii, style: try cornerStyle(a))
     }
 
@@ -82,7 +82,7 @@ enum PathGeometry {
         },
         PathBindings.builder("addPath", [Param("path", .path), Param("transform", .transform, default: "identity")],
                              doc: "Appends another path, optionally transformed.") { p, a in
-            let other = try a.need("path", "Path") { c -> Path in
+            let other = try a.need("path", as: .path, "Path") { c -> Path in
                 guard let path = c.userdata(a.call, Path.self) else { throw c.typeError("Path") }
                 return path
             }

@@ -14,7 +14,7 @@ enum Records {
         Param("dashPhase", .number, default: "0"),
     ], keyNoun: "StrokeStyle key")
 
-    static let gradientStop = RecordSpec("GradientStop", [Param("color", .style), Param("location", .number)],
+    static let gradientStop = RecordSpec("GradientStop", [Param("color", .color), Param("location", .number)],
                                          keyNoun: "stop key")
 
     /// Each radius also under its short key (`topLeading`).

@@ -87,7 +87,7 @@ enum ShapeDrawing {
     /// stroke is made per view: looking labels up by name cost ~14 string
     /// comparisons per call).
     static func contentStrokeStyle(_ a: Args) throws -> StrokeStyle {
-        if try a.value(2, "style", { try $0.table() }) != nil {
+        if try a.value(2, "style", as: .strokeStyle, { try $0.table() }) != nil {
             return try a.context(2, "style").strokeStyleTable()
         }
         let c = a.context(1, "lineWidth")

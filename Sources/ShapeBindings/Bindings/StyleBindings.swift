@@ -123,12 +123,12 @@ enum StyleBindings {
     // MARK: gradients
 
     static func gradient(_ a: Args) throws -> Gradient {
-        if let stops = try a.value("stops", { c in
+        if let stops = try a.value("stops", as: .list(.record(Records.gradientStop.name)), { c in
             try c.list { item -> Gradient.Stop in
                 guard item.stack.isTable(at: item.index) else { throw item.typeError("{color=, location=}") }
                 return try item.record(Records.gradientStop) { stop in
-                    guard let color = try stop.value("color", { try $0.color(a.call) }),
-                          let location = try stop.value("location", { try $0.number() }) else {
+                    guard let color = try stop.value("color", as: .color, { try $0.color(a.call) }),
+                          let location = try stop.value("location", as: .number, { try $0.number() }) else {
                         throw item.detail("a stop needs color and location")
                     }
                     return Gradient.Stop(color: color, location: location)
@@ -138,16 +138,16 @@ enum StyleBindings {
             if a.has("colors") { throw LuaCallError.message("\(a.spec.name): give colors or stops, not both") }
             return try Gradient(stops: stops)
         }
-        let colors = try a.need("colors", "list of colours") { c in try c.list { try $0.color(a.call) } }
+        let colors = try a.need("colors", as: .list(.color), "list of colours") { c in try c.list { try $0.color(a.call) } }
         return try Gradient(colors: colors)
     }
 
     static func unitPoint(_ a: Args, _ label: String, _ fallback: UnitPoint) throws -> UnitPoint {
-        try a.value(label) { try $0.unitPoint(a.call) } ?? fallback
+        try a.value(label, .unitPoint) ?? fallback
     }
 
     static let linearGradient = FunctionSpec(
-        "LinearGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
+        "LinearGradient", [Param("colors", .list(.color), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                            Param("startPoint", .unitPoint, default: "\"top\""), Param("endPoint", .unitPoint, default: "\"bottom\"")],
         returns: "Gradient", doc: "A linear gradient across the frame it fills; unit points by name or `{x, y}` in 0…1.",
         example: "LinearGradient{colors = {\"red\", \"blue\"}, startPoint = \"leading\", endPoint = \"trailing\"}"
@@ -158,7 +158,7 @@ enum StyleBindings {
     }
 
     static let radialGradient = FunctionSpec(
-        "RadialGradient", [Param("colors", .list(.style), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
+        "RadialGradient", [Param("colors", .list(.color), default: "nil"), Param("stops", .list(.record(Records.gradientStop.name)), default: "nil"),
                            Param("center", .unitPoint, default: "\"center\""), Param("startRadius", .length, default: "0"),
                            Param("endRadius", .length)],
         returns: "Gradient", doc: "A radial gradient from `startRadius` to `endRadius` around `center`."

@@ -17,7 +17,7 @@ enum ViewConstructors {
             }
         }
         if !a.has("content") { return [] }
-        return try a.need("content", "views") { c in try c.list { try $0.view(a.call) } }
+        return try a.need("content", as: .children, "views") { c in try c.list { try $0.view(a.call) } }
     }
 
     static let spacingParam = Param("spacing", .length, default: "8")

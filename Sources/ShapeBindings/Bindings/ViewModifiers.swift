@@ -19,13 +19,13 @@ enum ViewModifiers {
     }
 
     static func alignment(_ a: Args) throws -> Alignment {
-        try a.value("alignment") { try alignment($0) } ?? .center
+        try a.value("alignment", as: .choice(alignments)) { try alignment($0) } ?? .center
     }
 
     /// The `alignment` parameter at position `i` (the modifiers made per
     /// view read their parameters by position: no label lookups).
     static func alignment(_ a: Args, _ i: Int) throws -> Alignment {
-        try a.value(i, "alignment") { try alignment($0) } ?? .center
+        try a.value(i, "alignment", as: .choice(alignments)) { try alignment($0) } ?? .center
     }
 
     private static func alignment(_ c: ArgContext) throws -> Alignment {
@@ -50,7 +50,7 @@ enum ViewModifiers {
         } + [Param("alignment", .choice(alignments), default: "\"center\"")],
         doc: "The flexible frame: min, ideal and max per axis (`math.huge` for max = infinity)."
     ) { v, a in
-        func ext(_ l: String) throws -> Double? { try a.value(l) { try $0.extendedLength() } }
+        func ext(_ l: String) throws -> Double? { try a.value(l, .extendedLength) }
         return try v.frame(minWidth: try a.value("minWidth", .length), idealWidth: try a.value("idealWidth", .length),
                            maxWidth: try ext("maxWidth"), minHeight: try a.value("minHeight", .length),
                            idealHeight: try a.value("idealHeight", .length), maxHeight: try ext("maxHeight"),
@@ -182,7 +182,7 @@ enum ViewModifiers {
         },
         modifier("multilineTextAlignment", [Param("alignment", .choice(TextAlignment.allCases.map(\.rawValue)))],
                  doc: "How lines of text align.") { v, a in
-            let name = try a.need("alignment", "string") { try $0.choice(TextAlignment.allCases.map(\.rawValue), kind: "text alignment") }
+            let name = try a.need("alignment", as: .choice(TextAlignment.allCases.map(\.rawValue)), "string") { try $0.choice(TextAlignment.allCases.map(\.rawValue), kind: "text alignment") }
             return v.multilineTextAlignment(TextAlignment(rawValue: name)!)
         },
         modifier("mask", [Param("mask", .view)], doc: "Alpha mask: the view shows where `mask` is opaque.") { v, a in
@@ -209,10 +209,10 @@ enum ViewModifiers {
             let shape: any Shape = try a.need("shape", .shape)
             return v.containerShape(shape)
         },
-        modifier("shadow", [Param("color", .style, default: "black 33%"), Param("radius", .length),
+        modifier("shadow", [Param("color", .color, default: "black 33%"), Param("radius", .length),
                             Param("x", .number, default: "0"), Param("y", .number, default: "0")],
                  doc: "Drop shadow (Gaussian blur of standard deviation radius / 2).") { v, a in
-            let color = try a.value("color") { try $0.color(a.call) } ?? Shadow.defaultColor
+            let color = try a.value("color", as: .color) { try $0.color(a.call) } ?? Shadow.defaultColor
             return v.shadow(color: color, radius: try a.need("radius", .length), x: try a.value("x", .number) ?? 0, y: try a.value("y", .number) ?? 0)
         },
         modifier("opacity", [Param("opacity", .number)], doc: "Multiplies the alpha of the drawing.") { v, a in

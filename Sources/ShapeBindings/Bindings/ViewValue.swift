@@ -128,7 +128,7 @@ extension Args {
     /// mistake (`save("x.svg", view)`), not a colour to fill the page with,
     /// so it is "view expected, got string" rather than "unknown color".
     func needDocumentView(_ label: String) throws -> View {
-        try need(label, "view") { c in
+        try need(label, as: .view, "view") { c in
             if c.stack.isString(at: c.index) { throw c.typeError("view") }
             return try c.view(call)
         }

@@ -31,7 +31,7 @@ enum ViewVocabulary {
             count = stack.rawLength(data.index)
         } else {
             list = nil
-            count = try a.need("data", "number or table") { c in
+            count = try a.need("data", as: .integer, "number or table") { c in
                 guard c.stack.number(at: c.index) != nil else { throw c.typeError("number or table") }
                 return try c.integer()
             }

@@ -283,10 +283,12 @@ extension Conversion {
 }
 
 extension ParamKind {
-    /// Whether a parameter declared with this kind may be read with a
-    /// conversion of `kind`: the same kind, one of a `oneOf`'s, or any
-    /// value. Compared by the reference's text (debug checks only).
+    /// Whether a parameter declared with this kind may be read as `kind`
+    /// (a conversion's, or what a closure reader states): the same kind,
+    /// one of a `oneOf`'s, or any value. Compared by the reference's text
+    /// (debug checks only).
     func admits(_ kind: ParamKind) -> Bool {
+        if markdown == kind.markdown { return true } // a union read whole by a closure reader
         switch self {
         case .any: return true
         case .oneOf(let kinds): return kinds.contains { $0.admits(kind) }
@@ -296,11 +298,17 @@ extension ParamKind {
 }
 
 extension Args {
-    /// Debug builds: parameter `i` is declared with a kind the conversion reads.
+    /// Debug builds: parameter `i` is declared with a kind the reader reads
+    /// (a conversion's, or the one a closure reader states).
     @inline(__always)
     func checkKind(_ i: Int, _ kind: @autoclosure () -> ParamKind) {
-        assert(spec.params[i].kind.admits(kind()),
-               "\(spec.name): parameter '\(spec.params[i].label)' is declared \(spec.params[i].kind.markdown), read as \(kind().markdown)")
+        assert(kindMismatch(i, kind()) == nil, kindMismatch(i, kind()) ?? "")
+    }
+
+    /// Why parameter `i` may not be read as `kind`, or nil when it may.
+    func kindMismatch(_ i: Int, _ kind: ParamKind) -> String? {
+        spec.params[i].kind.admits(kind) ? nil
+            : "\(spec.name): parameter '\(spec.params[i].label)' is declared \(spec.params[i].kind.markdown), read as \(kind.markdown)"
     }
 
     /// Parameter `i` (labelled `label`, checked in debug builds) read with

@@ -75,9 +75,15 @@ struct RecordFields {
 
     func field(_ label: String) -> ArgContext? { field(spec.index(label)) }
 
-    /// Field `label` decoded, nil when absent.
-    func value<T>(_ label: String, _ decode: (ArgContext) throws -> T) throws -> T? {
-        try field(label).map(decode)
+    /// Field `label` decoded, nil when absent; `kind` is what `decode`
+    /// reads, checked in debug builds against the field's declared kind
+    /// (as `Args`' closure readers check a parameter's).
+    func value<T>(_ label: String, as kind: @autoclosure () -> ParamKind,
+                  _ decode: (ArgContext) throws -> T) throws -> T? {
+        let i = spec.index(label)
+        assert(spec.fields[i].kind.admits(kind()),
+               "\(spec.name): field '\(label)' is declared \(spec.fields[i].kind.markdown), read as \(kind().markdown)")
+        return try field(i).map(decode)
     }
 }
 

@@ -26,6 +26,8 @@ public enum ParamKind {
     /// One of a fixed set of names.
     case choice([String])
     case point, size, rect, transform, path, shape, view, style, unitPoint
+    /// A colour: a Color value or a colour name or hex string (no gradient).
+    case color
     case function
     /// A corner name or a list of them.
     case corners
@@ -50,7 +52,7 @@ public enum ParamKind {
     /// numbers, names and options.
     var refusesExplicitNil: Bool {
         switch self {
-        case .style, .view, .shape, .path: return true
+        case .style, .color, .view, .shape, .path: return true
         case .oneOf(let kinds): return kinds.allSatisfy { $0.refusesExplicitNil }
         default: return false
         }
@@ -61,6 +63,7 @@ public enum ParamKind {
     var expectedText: String {
         switch self {
         case .style: return "Color, gradient or colour name"
+        case .color: return "Color or colour name"
         case .view: return "view"
         case .shape: return "Shape"
         case .path: return "Path"
@@ -76,7 +79,7 @@ public enum ParamKind {
         switch self {
         case .number, .length, .extendedLength, .angle, .integer, .boolean, .string,
              .choice, .transform, .path, .shape, .view, .function,
-             .style: // a Color or gradient value or a colour name, never a table
+             .style, .color: // a Color or gradient value or a colour name, never a table
             return false
         case .point, .size, .rect, .unitPoint, .corners, .edges, .strokeStyle,
              .children, .list, .record, .any:

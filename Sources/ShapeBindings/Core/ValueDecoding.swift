@@ -191,17 +191,29 @@ extension ArgContext {
     }
 }
 
+/// Readers that decode with a closure (a list, a record, a union such as
+/// a length or a StrokeStyle, a name read into a String): the body states
+/// the kind its closure reads (`as:`), beside the decoding, and debug
+/// builds check that the parameter is declared with it, as the readers
+/// taking a conversion check the conversion's kind. The kind is an
+/// autoclosure: release builds never make it.
 extension Args {
     /// The value of `label` decoded by `decode`, or nil when absent.
-    func value<T>(_ label: String, _ decode: (ArgContext) throws -> T) throws -> T? {
-        let c = context(label)
+    func value<T>(_ label: String, as kind: @autoclosure () -> ParamKind,
+                  _ decode: (ArgContext) throws -> T) throws -> T? {
+        let i = paramIndex(label)
+        checkKind(i, kind())
+        let c = context(at: i)
         return c.isAbsent ? nil : try decode(c)
     }
 
     /// The value of a required parameter; absent is Lua's type error
     /// ("point expected, got no value").
-    func need<T>(_ label: String, _ expected: String, _ decode: (ArgContext) throws -> T) throws -> T {
-        let c = context(label)
+    func need<T>(_ label: String, as kind: @autoclosure () -> ParamKind, _ expected: String,
+                 _ decode: (ArgContext) throws -> T) throws -> T {
+        let i = paramIndex(label)
+        checkKind(i, kind())
+        let c = context(at: i)
         if c.isAbsent { throw absent(c, expected) }
         return try decode(c)
     }
@@ -211,7 +223,7 @@ extension Args {
     /// (`"x.png\0.svg"` chose SVG by its end and wrote `x.png`), so a
     /// path is one value from the script to the file system or an error.
     func needPath(_ label: String) throws -> String {
-        try need(label, "string") { c in
+        try need(label, as: .string, "string") { c in
             let path = try c.string()
             if let at = path.utf8.firstIndex(of: 0) {
                 throw c.valueError("\(label) contains a NUL byte at byte \(path.utf8.distance(from: path.utf8.startIndex, to: at) + 1)")
@@ -242,14 +254,18 @@ extension Args {
 
     /// The value of parameter `i` decoded by `decode`, or nil when absent.
     @inline(__always)
-    func value<T>(_ i: Int, _ label: StaticString, _ decode: (ArgContext) throws -> T) throws -> T? {
+    func value<T>(_ i: Int, _ label: StaticString, as kind: @autoclosure () -> ParamKind,
+                  _ decode: (ArgContext) throws -> T) throws -> T? {
+        checkKind(i, kind())
         let c = context(i, label)
         return c.isAbsent ? nil : try decode(c)
     }
 
-    /// Parameter `i`, required (the message of `need(_:_:_:)`).
+    /// Parameter `i`, required (the message of `need(_:as:_:_:)`).
     @inline(__always)
-    func need<T>(_ i: Int, _ label: StaticString, _ expected: String, _ decode: (ArgContext) throws -> T) throws -> T {
+    func need<T>(_ i: Int, _ label: StaticString, as kind: @autoclosure () -> ParamKind, _ expected: String,
+                 _ decode: (ArgContext) throws -> T) throws -> T {
+        checkKind(i, kind())
         let c = context(i, label)
         if c.isAbsent { throw absent(c, expected) }
         return try decode(c)

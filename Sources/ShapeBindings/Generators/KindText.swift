@@ -22,6 +22,7 @@ extension ParamKind {
         case .shape: return "shape"
         case .view: return "view"
         case .style: return "style (colour or gradient; colour names under [Names](#names))"
+        case .color: return "colour (Color or colour name; names under [Names](#names))"
         case .unitPoint: return "unit point: `{x, y}` in 0…1 or " + Self.names(UnitPoint.names)
         case .function: return "function"
         case .corners: return "corner name or list of them: " + Self.names(CornerSet.validNames)
@@ -56,6 +57,7 @@ extension ParamKind {
         case .shape: return "ShapeLike"
         case .view: return "ViewLike"
         case .style: return "StyleLike"
+        case .color: return "ColorLike"
         case .unitPoint: return "UnitPointLike"
         case .function: return "function"
         case .corners: return "Corners"

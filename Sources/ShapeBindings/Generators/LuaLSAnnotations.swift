@@ -11,6 +11,7 @@ public enum LuaLSAnnotations {
         ---@alias SizeLike Size|number[]|{width: number, height: number}
         ---@alias RectLike Rect|number[]|{x: number, y: number, width: number, height: number}
         ---@alias StyleLike string|Color|Gradient
+        ---@alias ColorLike string|Color
         ---@alias UnitPointLike string|number[]|{x: number, y: number}
         ---@alias Corners string|string[]
         ---@alias Edges string|string[]
