@@ -212,7 +212,8 @@ final class REPL {
                 try session.views.save(lua, at: index, options: session.options.render, to: path, numbered: false)
             case .terminal:
                 guard let terminal, terminal.graphics != nil else { return false }
-                try terminal.show(svg: try session.views.svg(lua, at: index, options: session.options.render))
+                try terminal.show(svg: try session.views.svg(lua, at: index, options: session.options.render),
+                                  baseFile: session.views.rasterBaseFile)
             }
             return false
         } catch {

@@ -45,6 +45,8 @@ struct ShapeViewOutput: ViewOutput {
         try ShapeLibrary.svg(lua, at: index, settings: options.document)
     }
 
+    var rasterBaseFile: String? { SavedFormat.rasterDocumentFile }
+
     /// The registered type whose name is the value's metatable `__name`.
     func members(_ lua: LuaState, at index: Int32) -> Members {
         guard let name = lua.metatableName(at: index),

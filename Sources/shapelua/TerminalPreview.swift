@@ -61,13 +61,15 @@ final class TerminalPreview {
     }
 
     /// Draws the document `svg` (nothing when the terminal shows no images
-    /// or the document has no area).
-    func show(svg: [UInt8]) throws {
+    /// or the document has no area); `baseFile` is where the files it
+    /// references resolve from.
+    func show(svg: [UInt8], baseFile: String?) throws {
         guard let graphics else { return }
-        let size = try Raster.documentSize(svg: svg)
+        let size = try Raster.documentSize(svg: svg, baseFile: baseFile)
         guard size.width > 0, size.height > 0 else { return } // an empty view: nothing to draw
         let scale = TerminalPreview.scale(for: size, window: TerminalPreview.window())
-        try Stdout.emit(bytes: try TerminalPreview.sequence(graphics, svg: svg, scale: scale) + Array("\n".utf8))
+        try Stdout.emit(bytes: try TerminalPreview.sequence(graphics, svg: svg, scale: scale, baseFile: baseFile)
+                        + Array("\n".utf8))
     }
 
     /// The window in character cells and pixels per cell (TIOCGWINSZ; a
@@ -104,12 +106,13 @@ final class TerminalPreview {
     /// The escape sequence that draws the document `svg` at `scale`:
     /// kitty's and iTerm2's protocols carry a PNG file, sixel the pixels
     /// themselves (rendered as pixels, never through a PNG).
-    static func sequence(_ graphics: TerminalGraphics, svg: [UInt8], scale: Double) throws -> [UInt8] {
+    static func sequence(_ graphics: TerminalGraphics, svg: [UInt8], scale: Double,
+                         baseFile: String? = nil) throws -> [UInt8] {
         switch graphics {
-        case .kitty: return try kitty(png: try Raster.png(svg: svg, scale: scale))
-        case .iterm2: return try iterm2(png: try Raster.png(svg: svg, scale: scale))
+        case .kitty: return try kitty(png: try Raster.png(svg: svg, scale: scale, baseFile: baseFile))
+        case .iterm2: return try iterm2(png: try Raster.png(svg: svg, scale: scale, baseFile: baseFile))
         case .sixel:
-            let image = try Raster.pixels(svg: svg, scale: scale)
+            let image = try Raster.pixels(svg: svg, scale: scale, baseFile: baseFile)
             return SixelEncoder.encode(width: image.width, height: image.height, rgba: image.rgba)
         }
     }

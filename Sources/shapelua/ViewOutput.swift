@@ -34,6 +34,9 @@ protocol ViewOutput {
     func isView(_ lua: LuaState, at index: Int32) -> Bool
     func save(_ lua: LuaState, at index: Int32, options: RenderOptions, to path: String, numbered: Bool) throws
     func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8]
+    /// Where a document drawn into pixels stands for librsvg, so the files
+    /// it references (`Image{embed=false}`) resolve as in a saved PNG.
+    var rasterBaseFile: String? { get }
     func members(_ lua: LuaState, at index: Int32) -> Members
     func apiMarkdown() -> String
 }
@@ -79,6 +82,7 @@ struct NoViews: ViewOutput {
     func svg(_ lua: LuaState, at index: Int32, options: RenderOptions) throws -> [UInt8] {
         throw OutputError(message: "no view library is built into this shapelua")
     }
+    var rasterBaseFile: String? { nil }
     func members(_ lua: LuaState, at index: Int32) -> Members { Members() }
     func apiMarkdown() -> String {
         """

@@ -11,9 +11,11 @@ import Testing
     static let view = "HStack{spacing = 0, Rectangle():fill('#ff0000'):frame(15, 20), Color.clear:frame(15, 20)}\r"
     static let escape = "\u{1B}"
 
-    func start(_ environment: [String: String], home: Scratch, waitForPrompt: Bool = true) throws -> Terminal {
+    func start(_ environment: [String: String], home: Scratch, waitForPrompt: Bool = true,
+               directory: String? = nil) throws -> Terminal {
         let t = try Terminal(arguments: ["--preview", "terminal"],
-                             environment: Shapelua.environment(home: home.url.path, environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }))
+                             environment: Shapelua.environment(home: home.url.path, environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }),
+                             directory: directory)
         if waitForPrompt { #expect(t.waitFor("> ") != nil, "no first prompt; output: \(t.output)") }
         return t
     }
@@ -45,6 +47,23 @@ import Testing
         try checkImage(Array(Data(base64Encoded: String(payload)) ?? Data()), width: 30, height: 20)
         #expect(t.waitFor("> ", after: mark) != nil)
         #expect(!t.output.contains("\u{1B}[c"), "a terminal the environment names is not queried")
+        #expect(t.quit() == 0)
+    }
+
+    /// An image the view references (`embed = false`) is drawn as in a
+    /// saved PNG: its file resolves from the working folder.
+    @Test func referencedImageIsDrawn() throws {
+        let home = try Scratch()
+        let red = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"15\" height=\"20\"><rect width=\"15\" height=\"20\" fill=\"#ff0000\"/></svg>".utf8)
+        try Data(try Raster.png(svg: red)).write(to: home.url.appendingPathComponent("red.png"))
+        let t = try start(["TERM": "xterm-kitty"], home: home, directory: home.url.path)
+        let mark = t.mark
+        t.type("HStack{spacing = 0, Image{path = 'red.png', embed = false}, Color.clear:frame(15, 20)}\r")
+        let shown = t.waitFor("\u{1B}\\", after: mark)
+        guard let shown, let payload = between("\u{1B}_Ga=T,f=100,q=2,m=0;", "\u{1B}\\", in: shown) else {
+            Issue.record("no kitty sequence in \(t.output.debugDescription)"); return
+        }
+        try checkImage(Array(Data(base64Encoded: String(payload)) ?? Data()), width: 30, height: 20)
         #expect(t.quit() == 0)
     }
 

@@ -16,7 +16,8 @@ final class Terminal {
     let pid: pid_t
     private(set) var output = ""
 
-    init(arguments: [String], environment: [String: String]) throws {
+    /// `directory`: the working folder of the shapelua it starts (the test's when nil).
+    init(arguments: [String], environment: [String: String], directory: String? = nil) throws {
         master = PTY.openpt(O_RDWR | O_NOCTTY)
         var name = [CChar](repeating: 0, count: 128)
         guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0,
@@ -47,11 +48,17 @@ final class Terminal {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setflags(&attributes, Int16(PTY.spawnSetsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([Shapelua.binary] + arguments).map { strdup($0) } + [nil]
+        // Another working folder: a shell changes to it and execs shapelua,
+        // so the process is still the one spawned (posix_spawn's chdir
+        // action is not in Swift's Glibc module).
+        let program = directory == nil ? Shapelua.binary : "/bin/sh"
+        let command = directory.map { ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$0\" \"$@\"", Shapelua.binary, $0] }
+            ?? [Shapelua.binary]
+        let argv = (command + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, Shapelua.binary, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         guard status == 0 else {
             close(master)
             throw TerminalError(message: "cannot start shapelua: \(String(cString: strerror(status)))")
