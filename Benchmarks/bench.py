@@ -31,18 +31,35 @@ def script(name):
     return os.path.join(SCRIPTS, name)
 
 
+def peak_rss_helper():
+    """Benchmarks/PeakRSS/peak-rss.c, compiled once into .build: measures
+    a command's true peak RSS, which wait4 from this Python process cannot
+    (see the helper's comment)."""
+    binary = os.path.join(HERE, "..", ".build", "peak-rss")
+    source = os.path.join(HERE, "PeakRSS", "peak-rss.c")
+    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(source):
+        swift_clang = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc") or "")), "clang")
+        compiler = shutil.which("cc") or shutil.which("clang") or swift_clang
+        os.makedirs(os.path.dirname(binary), exist_ok=True)
+        subprocess.run([compiler, "-O2", "-o", binary, source], check=True)
+    return binary
+
+
 def measure(cmd):
     """Runs cmd; returns (CPU seconds, peak RSS KiB, wall seconds)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    err = proc.stderr.read().decode(errors="replace")
-    proc.stderr.close()
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
+    helper = peak_rss_helper()
+    with tempfile.NamedTemporaryFile(prefix="peak-rss-") as result:
+        start = time.perf_counter()
+        proc = subprocess.Popen([helper, result.name] + cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        err = proc.stderr.read().decode(errors="replace")
+        proc.wait()
+        wall = time.perf_counter() - start
+        proc.stderr.close()
+        report = open(result.name).read().split()
+    if proc.returncode != 0 or len(report) != 3:
         sys.exit(f"bench: {' '.join(cmd)} failed ({proc.returncode}): {err.strip()[:500]}")
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss, wall
+    user, system, peak = report
+    return float(user) + float(system), int(peak), wall
 
 
 def spread(values, fmt="{:.2f}"):

@@ -21,11 +21,6 @@ enum ArgumentText {
         (0..<Int(CommandLine.argc)).map { i in CommandLine.unsafeArgv[i].map { decode(cString: $0) } ?? "" }
     }
 
-    /// An environment variable's value, or nil when it is not set.
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { decode(cString: $0) }
-    }
-
     static func decode(cString text: UnsafePointer<CChar>) -> String {
         decode(UnsafeRawBufferPointer(start: text, count: strlen(text)))
     }
