@@ -35,6 +35,12 @@ import Testing
         #expect(args.kindMismatch(1, .length) == nil && args.kindMismatch(1, .strokeStyle) == nil)
         #expect(args.kindMismatch(1, .number) != nil && args.kindMismatch(1, .oneOf([.number, .strokeStyle])) != nil)
         #expect(!ParamKind.style.admits(.color) && !ParamKind.color.admits(.style))
+        // A record's fields are held to their declarations the same way.
+        let table = ArgContext(stack: LuaCall(L: lua.L), index: 0, argNumber: 1, label: "stop", labelled: false)
+        let stop = RecordFields(table: table, spec: Records.gradientStop, slots: Slots())
+        #expect(stop.kindMismatch(0, .color) == nil && stop.kindMismatch(1, .number) == nil)
+        #expect(stop.kindMismatch(0, .style)
+                == "GradientStop: field 'color' is declared \(ParamKind.color.markdown), read as \(ParamKind.style.markdown)")
     }
 
     /// Each record's keys (labels and short keys) are distinct and fit the

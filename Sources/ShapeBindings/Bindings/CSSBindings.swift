@@ -59,6 +59,9 @@ extension ArgContext {
         do { return try CSSLength(parsing: text, name: label) } catch { throw valueError("\(error)") }
     }
 
+    /// What `cssLengths` reads.
+    static let cssLengthsKind = ParamKind.oneOf([.length, .string, .list(.oneOf([.length, .string]))])
+
     /// One length or a list of 1–4.
     func cssLengths() throws -> [CSSLength] {
         guard stack.isTable(at: index) else { return [try cssLength()] }
@@ -76,7 +79,7 @@ extension ArgContext {
     func cssBorderRadius() throws -> CSSBorderRadius {
         guard stack.isTable(at: index) else { return CSSBorderRadius(uniform: try cssLength()) }
         return try record(Records.cssRadii) { r in
-            let hc = r.field("horizontal"), vc = r.field("vertical")
+            let hc = r.field("horizontal", as: Self.cssLengthsKind), vc = r.field("vertical", as: Self.cssLengthsKind)
             guard hc != nil || vc != nil else {
                 let all = try cssLengths()
                 return try CSSBorderRadius(horizontal: all, vertical: all)

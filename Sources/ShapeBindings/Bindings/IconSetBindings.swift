@@ -103,19 +103,19 @@ enum IconSetBindings {
         var platform: IconPlatform?, name: String?, legacy = false
         var layers = Layers()
         try c.record(Records.iconsetOptions) { r in
-            if let field = r.field("platform") {
+            if let field = r.field("platform", as: .choice(IconPlatform.allCases.map(\.rawValue))) {
                 platform = IconPlatform(rawValue: try field.choice(IconPlatform.allCases.map(\.rawValue), kind: "platform"))
             }
-            if let field = r.field("name") { name = try fileName(field) }
-            if let field = r.field("legacy") { legacy = try field.boolean() }
-            if let field = r.field("background") {
+            if let field = r.field("name", as: .string) { name = try fileName(field) }
+            if let field = r.field("legacy", as: .boolean) { legacy = try field.boolean() }
+            if let field = r.field("background", as: .view) {
                 layers.background = try field.view(a.call)
                 layers.backgroundColor = try? field.color(a.call)
             }
-            if let field = r.field("monochrome") { layers.monochrome = try field.view(a.call) }
-            if let field = r.field("dark") { layers.dark = try field.view(a.call) }
-            if let field = r.field("tinted") { layers.tinted = try field.view(a.call) }
-            if let field = r.field("grid") { layers.grid = try field.boolean() }
+            if let field = r.field("monochrome", as: .view) { layers.monochrome = try field.view(a.call) }
+            if let field = r.field("dark", as: .view) { layers.dark = try field.view(a.call) }
+            if let field = r.field("tinted", as: .view) { layers.tinted = try field.view(a.call) }
+            if let field = r.field("grid", as: .boolean) { layers.grid = try field.boolean() }
         }
         guard let platform else {
             throw LuaCallError.message("iconset: option 'platform' is required (\(IconPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))")

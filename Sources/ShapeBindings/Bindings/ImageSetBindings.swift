@@ -41,10 +41,10 @@ enum ImageSetBindings {
         guard !c.isAbsent, c.stack.isTable(at: c.index) else { throw c.typeError("table") }
         var platform: ImageSetPlatform?, name: String?
         try c.record(Records.imagesetOptions) { r in
-            if let field = r.field("platform") {
+            if let field = r.field("platform", as: .choice(ImageSetPlatform.allCases.map(\.rawValue))) {
                 platform = ImageSetPlatform(rawValue: try field.choice(ImageSetPlatform.allCases.map(\.rawValue), kind: "platform"))
             }
-            if let field = r.field("name") { name = try IconSetBindings.fileName(field) }
+            if let field = r.field("name", as: .string) { name = try IconSetBindings.fileName(field) }
         }
         let platforms = ImageSetPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard let platform else { throw LuaCallError.message("imageset: option 'platform' is required (\(platforms))") }

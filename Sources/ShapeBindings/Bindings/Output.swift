@@ -24,23 +24,23 @@ enum OutputBindings {
         let c = a.context(label)
         guard !c.isAbsent else { return (options, scale) }
         try c.record(record) { r in
-            if let field = r.field("width") { options.width = try field.length() }
-            if let field = r.field("height") { options.height = try field.length() }
-            if let field = r.field("precision") {
+            if let field = r.field("width", as: .length) { options.width = try field.length() }
+            if let field = r.field("height", as: .length) { options.height = try field.length() }
+            if let field = r.field("precision", as: .integer) {
                 let p = try field.integer()
                 guard (0...NumberFormatting.maxPrecision).contains(p) else {
                     throw field.valueError("precision must be between 0 and \(NumberFormatting.maxPrecision), got \(p)")
                 }
                 options.precision = p
             }
-            if let field = r.field("background") { options.background = try field.style(a.call) }
-            if let field = r.field("text") {
+            if let field = r.field("background", as: .style) { options.background = try field.style(a.call) }
+            if let field = r.field("text", as: .choice(TextRendering.allCases.map(\.rawValue))) {
                 options.text = TextRendering(rawValue: try field.choice(TextRendering.allCases.map(\.rawValue), kind: "text mode"))!
             }
-            if let field = r.field("bounds") {
+            if let field = r.field("bounds", as: .choice(DocumentBounds.allCases.map(\.rawValue))) {
                 options.bounds = DocumentBounds(rawValue: try field.choice(DocumentBounds.allCases.map(\.rawValue), kind: "bounds"))!
             }
-            if record === Records.saveOptions, let field = r.field("scale") {
+            if record === Records.saveOptions, let field = r.field("scale", as: .number) {
                 let v = try field.number()
                 guard v > 0 else { throw field.valueError("scale must be > 0, got \(luaNumberString(v))") }
                 scale = v

@@ -142,7 +142,7 @@ extension ArgContext {
     /// `{topLeadingRadius=, ...}` with the short keys `topLeading` … (docs/API.md).
     func cornerRadii() throws -> CornerRadii {
         try record(Records.cornerRadii) { r in
-            func radius(_ i: Int) throws -> Double { try r.field(i).map { try $0.length() } ?? 0 }
+            func radius(_ i: Int) throws -> Double { try r.field(i, as: .length).map { try $0.length() } ?? 0 }
             return CornerRadii(topLeading: try radius(0), bottomLeading: try radius(1),
                                bottomTrailing: try radius(2), topTrailing: try radius(3))
         }

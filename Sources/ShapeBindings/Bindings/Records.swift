@@ -24,8 +24,8 @@ enum Records {
 
     /// CSS's `border-radius: h / v` (each a list of 1–4 lengths); the
     /// table may instead be that list itself.
-    static let cssRadii = RecordSpec("CSSRadii", [Param("horizontal", .list(.string), default: "vertical"),
-                                                  Param("vertical", .list(.string), default: "horizontal")],
+    static let cssRadii = RecordSpec("CSSRadii", [Param("horizontal", ArgContext.cssLengthsKind, default: "vertical"),
+                                                  Param("vertical", ArgContext.cssLengthsKind, default: "horizontal")],
                                      keyNoun: "option", allowsArray: true)
 
     /// `svg`'s options (docs/SVG.md).

@@ -66,24 +66,35 @@ struct RecordFields {
     /// The context of field `i`, nil when absent: named in messages as a
     /// part of the table, under the key given (`cornerRadii.topLeading`,
     /// `stops.[2].color`).
-    func field(_ i: Int) -> ArgContext? {
+    private func field(_ i: Int) -> ArgContext? {
         let index = slots[i]
         guard index != 0 else { return nil }
         // The pass leaves each key just below its value.
         return table.part(table.stack.string(at: index - 1) ?? spec.fields[i].label, at: index)
     }
 
-    func field(_ label: String) -> ArgContext? { field(spec.index(label)) }
+    /// The context of field `i` (or `label`), which the caller reads as
+    /// `kind`: debug builds check the field is declared with it, as `Args`'
+    /// readers check a parameter's.
+    func field(_ i: Int, as kind: @autoclosure () -> ParamKind) -> ArgContext? {
+        assert(kindMismatch(i, kind()) == nil, kindMismatch(i, kind()) ?? "")
+        return field(i)
+    }
 
-    /// Field `label` decoded, nil when absent; `kind` is what `decode`
-    /// reads, checked in debug builds against the field's declared kind
-    /// (as `Args`' closure readers check a parameter's).
+    func field(_ label: String, as kind: @autoclosure () -> ParamKind) -> ArgContext? {
+        field(spec.index(label), as: kind())
+    }
+
+    /// Field `label` decoded, nil when absent; `kind` is what `decode` reads.
     func value<T>(_ label: String, as kind: @autoclosure () -> ParamKind,
                   _ decode: (ArgContext) throws -> T) throws -> T? {
-        let i = spec.index(label)
-        assert(spec.fields[i].kind.admits(kind()),
-               "\(spec.name): field '\(label)' is declared \(spec.fields[i].kind.markdown), read as \(kind().markdown)")
-        return try field(i).map(decode)
+        try field(label, as: kind()).map(decode)
+    }
+
+    /// Why field `i` may not be read as `kind`, or nil when it may.
+    func kindMismatch(_ i: Int, _ kind: ParamKind) -> String? {
+        spec.fields[i].kind.admits(kind) ? nil
+            : "\(spec.name): field '\(spec.fields[i].label)' is declared \(spec.fields[i].kind.markdown), read as \(kind.markdown)"
     }
 }
 
