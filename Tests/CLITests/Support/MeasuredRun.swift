@@ -20,7 +20,10 @@ struct MeasuredRun {
     /// Seconds from the run's start (seen through `marksRunStart`) to the
     /// exit: what docs/RELIABILITY.md "1 s after --timeout" is about, without the
     /// process's start-up, which a loaded machine can stretch. Equal to
-    /// `seconds` when the start was not marked.
+    /// `seconds` when the start was not marked. The test's own look at the
+    /// exit can come late when the machine stalls the test runner, so it is
+    /// at most GNU time's count from spawn to exit, which the small `time`
+    /// process takes as the run ends.
     var runSeconds: Double
 
     /// True when the tests (and so the binary) are built with
@@ -67,7 +70,7 @@ struct MeasuredRun {
         // The child starts in `folder`: shapelua is run through /bin/sh -c 'cd && exec'.
         let peakPath = scratch.url.appendingPathComponent(".peak").path
         let command = "cd \"$1\" && shift && exec \"$@\""
-        let argv = (["/bin/sh", "-c", command, "sh", folder.path, "/usr/bin/time", "-o", peakPath, "-f", "%M",
+        let argv = (["/bin/sh", "-c", command, "sh", folder.path, "/usr/bin/time", "-o", peakPath, "-f", "%M %e",
                      executable] + arguments).map { strdup($0) } + [nil]
         // LUA_INIT runs first in the run (the deadline is already set): it
         // writes one \u{2} to stderr, taken out again below.
@@ -112,7 +115,10 @@ struct MeasuredRun {
         // "Command terminated by signal N" line when a signal ended it.
         let report = (try? String(contentsOfFile: peakPath, encoding: .utf8)) ?? ""
         let signaled = (status & 0x7f) != 0 || report.contains("terminated by signal")
-        let kib = report.split(separator: "\n").last.flatMap { Double($0) } ?? .infinity
+        // Its last line: "KIB ELAPSED_SECONDS".
+        let measured = report.split(separator: "\n").last?.split(separator: " ").compactMap { Double($0) } ?? []
+        let kib = measured.count == 2 ? measured[0] : .infinity
+        let elapsed = measured.count == 2 ? measured[1] : seconds
         return MeasuredRun(status: (status & 0x7f) != 0 ? 128 + (status & 0x7f) : (status >> 8) & 0xff,
                            signaled: signaled,
                            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
@@ -120,6 +126,6 @@ struct MeasuredRun {
                                .replacingOccurrences(of: "\u{2}", with: ""),
                            seconds: seconds,
                            peakResidentMiB: kib / 1024,
-                           runSeconds: seconds - (runStart ?? 0))
+                           runSeconds: min(seconds - (runStart ?? 0), elapsed))
     }
 }
