@@ -8,18 +8,15 @@ import ShapeCore
 /// a Color value for a colour and a Gradient value for a gradient.
 /// A body returns through it with `a.returning(value, .point)`.
 
-extension NumberConversion {
+/// A number (an angle, a length, `math.huge` for an extended length),
+/// a string or a name goes to Lua as itself.
+extension Conversion where Value == Double {
     @inline(__always)
     func push(_ call: LuaCall, _ value: Double) { call.push(value) }
 }
-extension LengthConversion {
+extension Conversion where Value == String {
     @inline(__always)
-    func push(_ call: LuaCall, _ value: Double) { call.push(value) }
-}
-extension ExtendedLengthConversion {
-    /// `math.huge` is pushed as itself, which this conversion reads back.
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: Double) { call.push(value) }
+    func push(_ call: LuaCall, _ value: String) { call.push(value) }
 }
 extension IntegerConversion {
     /// An integer-subtype number (`math.type` says "integer").
@@ -29,10 +26,6 @@ extension IntegerConversion {
 extension BooleanConversion {
     @inline(__always)
     func push(_ call: LuaCall, _ value: Bool) { call.push(value) }
-}
-extension StringConversion {
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: String) { call.push(value) }
 }
 extension ChoiceConversion {
     /// The case's name (the choices are few: a scan).
@@ -45,32 +38,26 @@ extension ChoiceConversion {
         call.pushNil()
     }
 }
-extension NameConversion {
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: String) { call.push(value) }
-}
 extension FontWeightConversion {
     /// SwiftUI's name (`names` lists them in the cases' order).
     func push(_ call: LuaCall, _ value: FontWeight) {
         call.push(Self.names[FontWeight.allCases.firstIndex(of: value)!])
     }
 }
-extension PointConversion {
+/// A geometry value goes to Lua as its userdata (what `Point(...)`,
+/// `Size(...)`, `Rect(...)` and the Transform constructors return).
+protocol GeometryValueConversion: Conversion {}
+
+extension GeometryValueConversion {
     @inline(__always)
-    func push(_ call: LuaCall, _ value: Point) { call.push(userdata: value) }
+    func push(_ call: LuaCall, _ value: Value) { call.push(userdata: value) }
 }
-extension SizeConversion {
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: Size) { call.push(userdata: value) }
-}
-extension RectConversion {
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: Rect) { call.push(userdata: value) }
-}
-extension TransformConversion {
-    @inline(__always)
-    func push(_ call: LuaCall, _ value: AffineTransform) { call.push(userdata: value) }
-}
+
+extension PointConversion: GeometryValueConversion {}
+extension SizeConversion: GeometryValueConversion {}
+extension RectConversion: GeometryValueConversion {}
+extension TransformConversion: GeometryValueConversion {}
+
 extension StyleConversion {
     /// A colour as a Color value (what `Color(...)` returns), a gradient as
     /// a Gradient value (what `LinearGradient{...}` returns).
