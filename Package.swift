@@ -123,8 +123,8 @@ let cFunctionSections: [CSetting] = [
 /// start, views, the Canvas and the examples execute, written by
 /// scripts/order-functions. The kernel maps a faulting page of the
 /// executable together with its neighbours (64 KB at a time), so code
-/// spread over the 6 MB of text put 3.4 MB of it into every process at
-/// start; laid out together, 1.7 MB (docs/PERFORMANCE.md, "Where the
+/// spread over the 5.7 MiB of text put 3.3 MiB of it into every process at
+/// start; laid out together, 1.6 MiB (docs/PERFORMANCE.md, "Where the
 /// memory of a start goes"). A name the file lists that the binary lacks
 /// is ignored, and one it does not list goes where the linker puts it
 /// anyway, so a stale file costs memory, never correctness.
