@@ -75,9 +75,6 @@ extension LuaStackAccess {
     @inlinable
     public func isString(at index: Int32) -> Bool { lua_type(L, index) == LUA_TSTRING }
 
-    /// Lua's name for the type of the value at `index` ("no value" when
-    /// absent), using the metatable's `__name` when it is a string, exactly
-    /// as `luaL_typeerror` does. Raw access only: nothing here can raise.
     /// "file.lua:12": where the Lua function at `index` was defined
     /// (`lua_getinfo` ">S", which only reads the function's prototype).
     public func definition(ofFunctionAt index: Int32) -> String {
@@ -90,14 +87,14 @@ extension LuaStackAccess {
         return source + ":\(info.linedefined)"
     }
 
+    /// Lua's name for the type of the value at `index` ("no value" when
+    /// absent), using the metatable's `__name` when it is a string, exactly
+    /// as `luaL_typeerror` does. Raw access only: nothing here can raise.
+    /// An absent argument may come as index 0, which the absolute index
+    /// turns into the slot above the top: "no value".
     public func typeName(at index: Int32) -> String {
         let index = lua_absindex(L, index)
-        if lua_getmetatable(L, index) != 0 {
-            pushString("__name")
-            let t = lua_rawget(L, -2)
-            defer { lua_settop(L, -3) }
-            if t == LUA_TSTRING, let name = string(at: -1) { return name }
-        }
+        if let name = metatableName(at: index) { return name }
         if lua_type(L, index) == LUA_TLIGHTUSERDATA { return "light userdata" }
         return String(cString: lua_typename(L, lua_type(L, index)))
     }
